@@ -1,0 +1,109 @@
+/**
+ * Date math in Korea Standard Time. KST is UTC+9 all year (no daylight saving), so a KST calendar
+ * date is the UTC date of the instant shifted by nine hours. Nothing here reads the machine's
+ * time zone: dates are `YYYY-MM-DD` strings and instants are epoch milliseconds.
+ */
+import type { KstDate } from '../api/types.js';
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A source of the current instant, in epoch milliseconds. Injected wherever "now" matters. */
+export type Clock = () => number;
+export const systemClock: Clock = () => Date.now();
+
+/** Epoch days of a valid date string (days since 1970-01-01). */
+function epochDay(date: KstDate): number {
+  const [, y, m, d] = DATE_PATTERN.exec(date)!;
+  return Date.UTC(+y, +m - 1, +d) / DAY_MS;
+}
+
+function fromEpochDay(day: number): KstDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */
+export function isKstDate(value: unknown): value is KstDate {
+  if (typeof value !== 'string') return false;
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match;
+  const utc = new Date(Date.UTC(+y, +m - 1, +d));
+  return utc.getUTCFullYear() === +y && utc.getUTCMonth() === +m - 1 && utc.getUTCDate() === +d;
+}
+
+/** The KST calendar date of an instant. */
+export function kstDateOf(instant: number): KstDate {
+  return new Date(instant + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant at which a KST date begins (00:00 KST). */
+export function kstStartOf(date: KstDate): number {
+  return epochDay(date) * DAY_MS - KST_OFFSET_MS;
+}
+
+/** The next KST midnight strictly after an instant: when daily quotas reset and statuses roll over. */
+export function nextKstMidnight(instant: number): number {
+  return kstStartOf(addDays(kstDateOf(instant), 1));
+}
+
+/** Hours and minutes of an instant on the KST clock, `HH:mm`. */
+export function kstTimeOf(instant: number): string {
+  return new Date(instant + KST_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+export function addDays(date: KstDate, days: number): KstDate {
+  return fromEpochDay(epochDay(date) + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: KstDate, to: KstDate): number {
+  return epochDay(to) - epochDay(from);
+}
+
+/** Day of the week, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: KstDate): number {
+  return (((epochDay(date) + 4) % 7) + 7) % 7;
+}
+
+export function isWeekend(date: KstDate): boolean {
+  const weekday = weekdayOf(date);
+  return weekday === 0 || weekday === 6;
+}
+
+/** Moves by business days (Monday to Friday); a negative count moves back. */
+export function addBusinessDays(date: KstDate, count: number): KstDate {
+  const step = count < 0 ? -1 : 1;
+  let result = date;
+  for (let left = Math.abs(count); left > 0; ) {
+    result = addDays(result, step);
+    if (!isWeekend(result)) left--;
+  }
+  return result;
+}
+
+/** A month as `YYYY-MM`. */
+export type KstMonth = string;
+
+export function monthOf(date: KstDate): KstMonth {
+  return date.slice(0, 7);
+}
+
+export function firstDayOfMonth(month: KstMonth): KstDate {
+  return `${month}-01`;
+}
+
+export function lastDayOfMonth(month: KstMonth): KstDate {
+  return addDays(firstDayOfMonth(addMonths(month, 1)), -1);
+}
+
+export function addMonths(month: KstMonth, count: number): KstMonth {
+  const [y, m] = month.split('-').map(Number);
+  const index = y * 12 + (m - 1) + count;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+export function isKstMonth(value: unknown): value is KstMonth {
+  return typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) && isKstDate(`${value}-01`);
+}

@@ -1,0 +1,65 @@
+import { expect } from '@open-wc/testing';
+import { formatInTimeZone } from 'date-fns-tz';
+import {
+  addBusinessDays,
+  addDays,
+  addMonths,
+  daysBetween,
+  isKstDate,
+  isKstMonth,
+  kstDateOf,
+  kstStartOf,
+  kstTimeOf,
+  lastDayOfMonth,
+  nextKstMidnight,
+  weekdayOf,
+} from '../../src/time/kst.js';
+
+describe('KST date math', () => {
+  it('agrees with date-fns-tz on the KST date and time of instants around midnight', () => {
+    const start = Date.parse('2026-11-20T12:00:00Z');
+    for (let minutes = 0; minutes < 26 * 60; minutes += 37) {
+      const instant = start + minutes * 60_000;
+      expect(kstDateOf(instant)).to.equal(formatInTimeZone(instant, 'Asia/Seoul', 'yyyy-MM-dd'));
+      expect(kstTimeOf(instant)).to.equal(formatInTimeZone(instant, 'Asia/Seoul', 'HH:mm'));
+    }
+  });
+
+  it('puts KST midnight at 15:00 UTC of the day before', () => {
+    expect(new Date(kstStartOf('2026-11-21')).toISOString()).to.equal('2026-11-20T15:00:00.000Z');
+    expect(new Date(nextKstMidnight(Date.parse('2026-11-20T14:59:59.999Z'))).toISOString()).to.equal(
+      '2026-11-20T15:00:00.000Z',
+    );
+    expect(new Date(nextKstMidnight(Date.parse('2026-11-20T15:00:00Z'))).toISOString()).to.equal(
+      '2026-11-21T15:00:00.000Z',
+    );
+  });
+
+  it('accepts only real calendar dates', () => {
+    expect(isKstDate('2028-02-29')).to.equal(true);
+    for (const bad of ['2026-02-29', '2026-13-01', '2026-1-01', '20261101', '2026-11-31', '', null, 20261101]) {
+      expect(isKstDate(bad), String(bad)).to.equal(false);
+    }
+    expect(isKstMonth('2026-12')).to.equal(true);
+    expect(isKstMonth('2026-13')).to.equal(false);
+  });
+
+  it('counts days, weekdays and months across boundaries', () => {
+    expect(addDays('2026-12-31', 1)).to.equal('2027-01-01');
+    expect(addDays('2024-03-01', -1)).to.equal('2024-02-29');
+    expect(daysBetween('2026-11-21', '2026-12-01')).to.equal(10);
+    expect(daysBetween('2026-12-01', '2026-11-21')).to.equal(-10);
+    expect(weekdayOf('2026-11-21')).to.equal(6);
+    expect(weekdayOf('2026-11-22')).to.equal(0);
+    expect(weekdayOf('1969-12-31')).to.equal(3);
+    expect(addMonths('2026-11', 2)).to.equal('2027-01');
+    expect(addMonths('2026-01', -1)).to.equal('2025-12');
+    expect(lastDayOfMonth('2028-02')).to.equal('2028-02-29');
+  });
+
+  it('skips weekends when counting business days', () => {
+    expect(addBusinessDays('2026-11-20', 1)).to.equal('2026-11-23');
+    expect(addBusinessDays('2026-11-23', -1)).to.equal('2026-11-20');
+    expect(addBusinessDays('2026-11-18', 5)).to.equal('2026-11-25');
+  });
+});

@@ -1,0 +1,36 @@
+// Every test runs in headless Chromium. Test files are TypeScript, compiled by esbuild on the fly.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { fileURLToPath } from 'node:url';
+import { mockServerCommands } from './test/support/mock-server-commands.mjs';
+
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const serviceWorkerFile = fileURLToPath(new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url));
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  browsers: [chromeLauncher({ launchOptions: { args: chromiumArgs } })],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), mockServerCommands()],
+  middleware: [
+    // msw's worker must be served from the root so that its scope covers every test page.
+    async function serveMswWorker(context, next) {
+      if (context.path !== '/mockServiceWorker.js') return next();
+      const { readFile } = await import('node:fs/promises');
+      context.type = 'application/javascript';
+      context.body = await readFile(serviceWorkerFile, 'utf8');
+    },
+  ],
+};
