@@ -1,0 +1,161 @@
+/**
+ * The mock of API v1: one framework-free core, `Request` in and `Response` out. It is served by the
+ * msw handlers (demo and browser tests), called in-process, and wrapped by the node:http server.
+ *
+ * Order of checks (the mock's choice): path (404), key (401), daily limit (429), parameters (400),
+ * then 304 or 200. 200, 304 and 400 count toward the key's daily calls; 401, 404, 429 and injected
+ * 500s do not.
+ */
+import type { ErrorBody, KstDate, ListResponse } from '../api/types.js';
+import { kstDateOf, nextKstMidnight, systemClock, type Clock } from '../time/kst.js';
+import { etagFor, matchesIfNoneMatch } from './etag.js';
+import { fixturesUpdatedAt, generateFixtures, type OfferingRecord } from './fixtures.js';
+import { fnv1a } from './hash.js';
+import { activeKey, type MockKey } from './keys.js';
+import { isQueryProblem, parseQuery } from './query.js';
+import { DailyCounters } from './quota.js';
+import { toRecords } from './records.js';
+import { selectOfferings } from './select.js';
+
+/** Mock-only controls, outside the v1 surface: also sent per request as `X-Mock-Fault: internal` and `X-Mock-Delay: <ms>`. */
+export interface MockFault {
+  /** Answer 500 `internal`. */
+  internal?: boolean;
+  /** Wait this long before answering. */
+  delayMs?: number;
+}
+
+export interface MockApiOptions {
+  /** The clock; defaults to the system clock. */
+  now?: Clock;
+  /** Offerings in the v1 item shape (see records.ts); defaults to fixtures generated around today. */
+  data?: unknown;
+  /** `updated_at` for injected data (fixtures compute their own). */
+  updatedAt?: string | null;
+  /** Path of the v1 root on the host. */
+  basePath?: string;
+  /** `rate-limit` exposes only the X-RateLimit-* headers cross-origin, like a minimal server. */
+  exposeHeaders?: 'all' | 'rate-limit';
+  /** Waits for the injected delay; replaceable so tests never wait for real. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface MockApi {
+  handle(request: Request): Promise<Response>;
+  /** Applies a fault to every request until called with null (the demo's controls). */
+  setFault(fault: MockFault | null): void;
+}
+
+export const FAULT_HEADER = 'X-Mock-Fault';
+export const DELAY_HEADER = 'X-Mock-Delay';
+const MAX_DELAY_MS = 30_000;
+
+const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining'];
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  const now = options.now ?? systemClock;
+  const basePath = (options.basePath ?? '/v1').replace(/\/$/, '');
+  const sleep = options.sleep ?? realSleep;
+  const exposed = options.exposeHeaders === 'rate-limit' ? RATE_LIMIT_HEADERS : ['ETag', ...RATE_LIMIT_HEADERS, 'Retry-After'];
+  const injected = options.data === undefined ? null : toRecords(options.data);
+  const injectedFingerprint = injected && fnv1a(JSON.stringify(injected));
+  const counters = new DailyCounters();
+  let standingFault: MockFault | null = null;
+  let fixtures: { day: KstDate; records: OfferingRecord[]; fingerprint: string } | null = null;
+
+  function dataFor(day: KstDate): { records: OfferingRecord[]; fingerprint: string } {
+    if (injected) return { records: injected, fingerprint: injectedFingerprint! };
+    if (fixtures?.day !== day) {
+      const records = generateFixtures(day);
+      fixtures = { day, records, fingerprint: fnv1a(JSON.stringify(records)) };
+    }
+    return fixtures;
+  }
+
+  function headers(extra: Record<string, string> = {}): Headers {
+    return new Headers({
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Expose-Headers': exposed.join(', '),
+      'Cache-Control': 'private',
+      ...extra,
+    });
+  }
+
+  function json(status: number, body: ListResponse | ErrorBody, extra: Record<string, string> = {}): Response {
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: headers({ 'Content-Type': 'application/json; charset=utf-8', ...extra }),
+    });
+  }
+
+  const error = (status: number, code: string, message: string, extra?: Record<string, string>) =>
+    json(status, { error: { code, message } }, extra);
+
+  function preflight(): Response {
+    return new Response(null, {
+      status: 204,
+      headers: headers({
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+        'Access-Control-Allow-Headers': ['X-API-Key', 'If-None-Match', FAULT_HEADER, DELAY_HEADER].join(', '),
+        'Access-Control-Max-Age': '600',
+      }),
+    });
+  }
+
+  function rateLimitHeaders(key: MockKey, used: number): Record<string, string> {
+    if (key.dailyLimit === null) return {};
+    return {
+      'X-RateLimit-Limit': String(key.dailyLimit),
+      'X-RateLimit-Remaining': String(Math.max(0, key.dailyLimit - used)),
+    };
+  }
+
+  function answer(request: Request, instant: number, fault: MockFault): Response {
+    const url = new URL(request.url);
+    if (request.method === 'OPTIONS') return preflight();
+    if (request.method !== 'GET' || url.pathname !== `${basePath}/upcoming-ipos`) {
+      return error(404, 'not_found', `No such endpoint: ${request.method} ${url.pathname}. The only one is GET ${basePath}/upcoming-ipos.`);
+    }
+    if (fault.internal) return error(500, 'internal', 'Internal server error (injected by the mock).');
+
+    const keyValue = request.headers.get('X-API-Key');
+    const key = activeKey(keyValue);
+    if (!key || keyValue === null) {
+      return error(401, 'invalid_key', 'The X-API-Key header is missing, or the key is invalid or inactive.');
+    }
+    const today = kstDateOf(instant);
+    if (key.dailyLimit !== null && counters.used(keyValue, today) >= key.dailyLimit) {
+      return error(429, 'rate_limited', `The daily limit of ${key.dailyLimit} calls is used up until KST midnight. Ask the operator of the service for a higher limit.`, {
+        ...rateLimitHeaders(key, key.dailyLimit),
+        'Retry-After': String(Math.ceil((nextKstMidnight(instant) - instant) / 1000)),
+      });
+    }
+    const limits = rateLimitHeaders(key, counters.count(keyValue, today));
+
+    const query = parseQuery(url.searchParams);
+    if (isQueryProblem(query)) return error(400, query.code, query.message, limits);
+
+    const { records, fingerprint } = dataFor(today);
+    const etag = etagFor(fingerprint, query, today);
+    if (matchesIfNoneMatch(request.headers.get('If-None-Match'), etag)) {
+      return new Response(null, { status: 304, headers: headers({ ETag: etag, ...limits }) });
+    }
+    const { total, items } = selectOfferings(records, query, today);
+    const updatedAt = injected ? (options.updatedAt ?? null) : fixturesUpdatedAt(instant, today);
+    return json(200, { version: 'v1', updated_at: updatedAt, count: items.length, total, items }, { ETag: etag, ...limits });
+  }
+
+  return {
+    async handle(request) {
+      const delay = Number(request.headers.get(DELAY_HEADER) ?? standingFault?.delayMs ?? 0);
+      if (delay > 0) await sleep(Math.min(delay, MAX_DELAY_MS));
+      const internal = request.headers.get(FAULT_HEADER) === 'internal' || standingFault?.internal === true;
+      return answer(request, now(), { internal });
+    },
+    setFault(fault) {
+      standingFault = fault;
+    },
+  };
+}

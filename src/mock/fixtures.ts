@@ -1,0 +1,156 @@
+/**
+ * Realistic, deterministic offerings around a KST "today": about six months back to three months
+ * ahead, roughly twenty a month, on business-day schedules. Each offering is tied to the week its
+ * demand forecasting starts in, so its id and dates stay the same from one day to the next; only
+ * what depends on today (final price, confirmed brokers) changes as the dates pass.
+ */
+import type { KstDate, Offering } from '../api/types.js';
+import { addBusinessDays, addDays, daysBetween } from '../time/kst.js';
+import { fnv1a } from './hash.js';
+import { seededRandom, type Random } from './random.js';
+
+export type OfferingRecord = Omit<Offering, 'status'>;
+
+const WEEKS_BACK = 26;
+const WEEKS_AHEAD = 13;
+const UNDATED_OFFERINGS = 4;
+
+const BROKERS = [
+  '미래에셋증권', '한국투자증권', 'NH투자증권', 'KB증권', '삼성증권', '신한투자증권', '키움증권',
+  '대신증권', '하나증권', '유안타증권', '한화투자증권', 'DB증권', 'IBK투자증권', '교보증권', 'SK증권', '신영증권',
+] as const;
+const SPAC_SPONSORS = ['미래에셋비전', '하나', '교보', '신한', 'KB', '유안타', 'IBKS', '대신밸런스'] as const;
+const NAME_HEADS = ['에이', '한빛', '세움', '노바', '케이', '루미', '그린', '한결', '오름', '다온', '씨엔', '아토', '비욘드', '이음', '메타'] as const;
+const NAME_TAILS = ['바이오', '테크', '로보틱스', '에너지', '소재', '헬스케어', '모빌리티', '반도체', '인더스트리', '솔루션', '랩스', '시스템'] as const;
+const INDUSTRIES = [
+  '의약품 제조업', '소프트웨어 개발 및 공급업', '반도체 제조업', '특수 목적용 기계 제조업', '전자부품 제조업',
+  '의료용 기기 제조업', '일차전지 및 축전지 제조업', '자연과학 및 공학 연구개발업', '기타 금융업',
+] as const;
+const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'] as const;
+const GIVEN_NAMES = ['민준', '서연', '도윤', '지우', '하준', '수아', '현우', '지민', '성호', '영희', '재훈', '은정'] as const;
+
+/** Hex digits of a stable hash, shaped as a UUID (version 4 layout). */
+function uuidFrom(seed: string): string {
+  const hex = [0, 1, 2, 3].map((n) => fnv1a(`${seed}#${n}`)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}
+
+function distinctBrokers(random: Random, count: number): string[] {
+  const chosen = new Set<string>();
+  while (chosen.size < count) chosen.add(random.pick(BROKERS));
+  return [...chosen];
+}
+
+/** The final price relative to the band: above (a hot offering), at the top, inside, at the bottom or below. */
+function finalPrice(random: Random, low: number, high: number): number {
+  const roll = random.next();
+  if (roll < 0.15) return roundTo(high * 1.15, 500);
+  if (roll < 0.65) return high;
+  if (roll < 0.8) return roundTo((low + high) / 2, 100);
+  if (roll < 0.92) return low;
+  return roundTo(low * 0.85, 100);
+}
+
+function datedOffering(week: number, index: number, today: KstDate): OfferingRecord {
+  const random = seededRandom(Number.parseInt(fnv1a(`${week}:${index}`), 16));
+  const monday = addDays('1970-01-05', week * 7);
+  const demandStart = addDays(monday, random.int(0, 4));
+  const demandEnd = addBusinessDays(demandStart, 4);
+  const subStart = addBusinessDays(demandEnd, random.int(4, 6));
+  const subEnd = addBusinessDays(subStart, 1);
+  const refund = addBusinessDays(subEnd, 2);
+  const listing = addBusinessDays(refund, random.int(4, 6));
+  const isSpac = random.next() < 0.15;
+  const market = isSpac || random.next() < 0.8 ? 'KOSDAQ' : 'KOSPI';
+  const low = isSpac ? 2000 : roundTo(random.int(5000, 40000), 500);
+  const high = isSpac ? 2000 : roundTo(low * (1.15 + random.next() * 0.15), 500);
+  const demandEnded = today > demandEnd;
+  const leadManagers = distinctBrokers(random, random.next() < 0.3 ? 2 : 1);
+  const corpName = isSpac
+    ? `${random.pick(SPAC_SPONSORS)}스팩${random.int(1, 30)}호`
+    : `${random.pick(NAME_HEADS)}${random.pick(NAME_TAILS)}`;
+  const id = uuidFrom(`offering:${week}:${index}`);
+  const filed = addDays(demandStart, -random.int(20, 40));
+  return {
+    id,
+    corp_name: corpName,
+    stock_code: null,
+    market,
+    is_spac: isSpac,
+    demand_start: demandStart,
+    demand_end: demandEnd,
+    sub_start: subStart,
+    sub_end: subEnd,
+    refund_date: refund,
+    listing_date: listing,
+    price_low: low,
+    price_high: high,
+    price_final: demandEnded ? (isSpac ? 2000 : finalPrice(random, low, high)) : null,
+    lead_managers: leadManagers,
+    industry: isSpac ? '기타 금융업' : random.pick(INDUSTRIES),
+    ceo: `${random.pick(SURNAMES)}${random.pick(GIVEN_NAMES)}`,
+    est_date: `${random.int(1995, 2022)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+    homepage: isSpac ? null : `https://www.${id.slice(0, 8)}.example`,
+    dart_url: `https://dart.fss.or.kr/dsaf001/main.do?rcpNo=${filed.replaceAll('-', '')}${String(random.int(0, 999999)).padStart(6, '0')}`,
+    detail_url: null,
+    subscription_brokers: demandEnded ? [...leadManagers, ...distinctBrokers(random, random.int(0, 2))].filter((b, i, all) => all.indexOf(b) === i) : [],
+  };
+}
+
+/** Filed offerings whose schedule is not set yet: every date null, so their status is null. */
+function undatedOffering(index: number): OfferingRecord {
+  const random = seededRandom(index + 7919);
+  const id = uuidFrom(`undated:${index}`);
+  return {
+    id,
+    corp_name: `${random.pick(NAME_HEADS)}${random.pick(NAME_TAILS)}홀딩스`,
+    stock_code: null,
+    market: random.next() < 0.5 ? 'KOSPI' : 'KOSDAQ',
+    is_spac: false,
+    demand_start: null,
+    demand_end: null,
+    sub_start: null,
+    sub_end: null,
+    refund_date: null,
+    listing_date: null,
+    price_low: null,
+    price_high: null,
+    price_final: null,
+    lead_managers: distinctBrokers(random, 1),
+    industry: random.pick(INDUSTRIES),
+    ceo: `${random.pick(SURNAMES)}${random.pick(GIVEN_NAMES)}`,
+    est_date: null,
+    homepage: `https://www.${id.slice(0, 8)}.example`,
+    dart_url: null,
+    detail_url: null,
+    subscription_brokers: [],
+  };
+}
+
+/** The week number (weeks since Monday 1970-01-05) that a date falls in. */
+function weekOf(date: KstDate): number {
+  return Math.floor(daysBetween('1970-01-05', date) / 7);
+}
+
+/** About 20 offerings a month from ~6 months before `today` to ~3 months after, plus a few undated ones. */
+export function generateFixtures(today: KstDate): OfferingRecord[] {
+  const offerings: OfferingRecord[] = [];
+  const thisWeek = weekOf(today);
+  for (let week = thisWeek - WEEKS_BACK; week <= thisWeek + WEEKS_AHEAD; week++) {
+    const perWeek = seededRandom(week).int(3, 6);
+    for (let index = 0; index < perWeek; index++) offerings.push(datedOffering(week, index, today));
+  }
+  for (let index = 0; index < UNDATED_OFFERINGS; index++) offerings.push(undatedOffering(index));
+  return offerings;
+}
+
+/** When the fixtures "last changed": the nightly collection at 06:00 KST of today or, before that, yesterday. */
+export function fixturesUpdatedAt(now: number, today: KstDate): string {
+  const collectedToday = `${today}T06:00:00+09:00`;
+  return now >= Date.parse(collectedToday) ? collectedToday : `${addDays(today, -1)}T06:00:00+09:00`;
+}
+
