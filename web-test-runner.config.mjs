@@ -21,6 +21,7 @@ export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 2,
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10000 } },
   browsers: [chromeLauncher({ launchOptions: { args: chromiumArgs } })],
   plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), mockServerCommands()],

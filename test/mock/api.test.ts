@@ -1,0 +1,69 @@
+/** Rules of the core that need a moving clock or injected waiting, which the HTTP server cannot take. */
+import { expect } from '@open-wc/testing';
+import { createMockApi } from '../../src/mock/api.js';
+import { MOCK_ORIGIN } from '../../src/mock/handlers.js';
+import { kstStartOf } from '../../src/time/kst.js';
+
+const request = (key: string, headers: Record<string, string> = {}, query = '') =>
+  new Request(`${MOCK_ORIGIN}/v1/upcoming-ipos${query}`, { headers: { 'X-API-Key': key, ...headers } });
+
+describe('mock API core', () => {
+  it('resets the daily counters at KST midnight and changes the ETag with the KST date', async () => {
+    let now = kstStartOf('2026-11-24') - 1000; // 23:59:59 KST
+    const api = createMockApi({ now: () => now });
+    const first = await api.handle(request('demo-tiny'));
+    const etag = first.headers.get('ETag')!;
+    await api.handle(request('demo-tiny'));
+    await api.handle(request('demo-tiny'));
+    const limited = await api.handle(request('demo-tiny'));
+    expect(limited.status).to.equal(429);
+    expect(limited.headers.get('Retry-After')).to.equal('1');
+
+    now += 1000; // 00:00:00 KST
+    const nextDay = await api.handle(request('demo-tiny', { 'If-None-Match': etag }));
+    expect(nextDay.status, 'a new day gives a new body').to.equal(200);
+    expect(nextDay.headers.get('X-RateLimit-Remaining')).to.equal('2');
+    expect(nextDay.headers.get('ETag')).not.to.equal(etag);
+  });
+
+  it('rounds Retry-After up to whole seconds', async () => {
+    const now = kstStartOf('2026-11-24') - 1500;
+    const api = createMockApi({ now: () => now });
+    for (let i = 0; i < 3; i++) await api.handle(request('demo-tiny'));
+    expect((await api.handle(request('demo-tiny'))).headers.get('Retry-After')).to.equal('2');
+  });
+
+  it('changes the ETag when the data changes', async () => {
+    const now = () => Date.parse('2026-11-23T10:00:00+09:00');
+    const etagWith = async (name: string) =>
+      (await createMockApi({ now, data: [{ id: 'a', corp_name: name }] }).handle(request('demo-unlimited'))).headers.get('ETag');
+    expect(await etagWith('가')).to.equal(await etagWith('가'));
+    expect(await etagWith('가')).not.to.equal(await etagWith('나'));
+  });
+
+  it('delays an answer through X-Mock-Delay or a standing fault, with an injected sleep, and reads the clock after it', async () => {
+    const slept: number[] = [];
+    let now = Date.parse('2026-11-23T23:59:00+09:00');
+    const api = createMockApi({ now: () => now, sleep: async (ms) => { slept.push(ms); now += ms; } });
+    const slow = await api.handle(request('demo-tiny', { 'X-Mock-Delay': '120000' }));
+    expect(slept).to.deep.equal([30_000]);
+    expect(slow.status).to.equal(200);
+    api.setFault({ delayMs: 2000, internal: true });
+    const failing = await api.handle(request('demo-tiny'));
+    expect(slept).to.deep.equal([30_000, 2000]);
+    expect(failing.status).to.equal(500);
+    expect(await failing.json()).to.deep.equal({ error: { code: 'internal', message: 'Internal server error (injected by the mock).' } });
+    api.setFault(null);
+    const healthy = await api.handle(request('demo-tiny'));
+    expect(healthy.status).to.equal(200);
+    expect(healthy.headers.get('X-RateLimit-Remaining'), 'injected 500s are not counted').to.equal('1');
+  });
+
+  it('refuses an invalid data set with a message naming the item and field', () => {
+    expect(() => createMockApi({ data: {} })).to.throw(/JSON array/);
+    expect(() => createMockApi({ data: [{ corp_name: 'x' }] })).to.throw(/item 0: "id"/);
+    expect(() => createMockApi({ data: [{ id: 'a', corp_name: 'x', sub_start: '2026-02-30' }] })).to.throw(/item 0: "sub_start" must be a date/);
+    expect(() => createMockApi({ data: [{ id: 'a', corp_name: 'x', lead_managers: [1] }] })).to.throw(/"lead_managers"/);
+    expect(() => createMockApi({ data: [{ id: 'a', corp_name: 'x' }, { id: 'a', corp_name: 'y' }] })).to.throw(/item 1: duplicate id/);
+  });
+});

@@ -1,0 +1,93 @@
+import { expect } from '@open-wc/testing';
+import { addDays, daysBetween, isKstDate, isWeekend, monthOf, addMonths } from '../../src/time/kst.js';
+import { generateFixtures, fixturesUpdatedAt } from '../../src/mock/fixtures.js';
+import { toRecords } from '../../src/mock/records.js';
+import { statusOn } from '../../src/mock/status-rules.js';
+
+const TODAY = '2026-11-23';
+const fixtures = generateFixtures(TODAY);
+const dated = fixtures.filter((item) => item.demand_start !== null);
+
+describe('mock fixtures', () => {
+  it('are valid v1 records and the same on every call', () => {
+    expect(toRecords(JSON.parse(JSON.stringify(fixtures)))).to.deep.equal(fixtures);
+    expect(generateFixtures(TODAY)).to.deep.equal(fixtures);
+    expect(new Set(fixtures.map((item) => item.id)).size).to.equal(fixtures.length);
+    for (const item of fixtures) expect(item.id).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('keep an offering with the same id and dates from one day to the next', () => {
+    const tomorrow = new Map(generateFixtures(addDays(TODAY, 1)).map((item) => [item.id, item]));
+    const kept = dated.filter((item) => tomorrow.has(item.id));
+    expect(kept.length).to.be.greaterThan(dated.length * 0.9);
+    for (const item of kept) expect(tomorrow.get(item.id)!.sub_start).to.equal(item.sub_start);
+  });
+
+  it('span about six months back to three ahead with about twenty offerings a month', () => {
+    const months = new Map<string, number>();
+    for (const item of dated) months.set(monthOf(item.demand_start!), (months.get(monthOf(item.demand_start!)) ?? 0) + 1);
+    const first = [...months.keys()].sort()[0];
+    const last = [...months.keys()].sort().at(-1)!;
+    expect(first <= addMonths(monthOf(TODAY), -5) && first >= addMonths(monthOf(TODAY), -7), first).to.equal(true);
+    expect(last >= addMonths(monthOf(TODAY), 2) && last <= addMonths(monthOf(TODAY), 4), last).to.equal(true);
+    const fullMonths = [...months.entries()].filter(([month]) => month > first && month < last);
+    for (const [month, count] of fullMonths) expect(count, month).to.be.within(12, 28);
+  });
+
+  it('follow business-day schedules', () => {
+    for (const item of dated) {
+      for (const date of [item.demand_start, item.demand_end, item.sub_start, item.sub_end, item.refund_date, item.listing_date]) {
+        expect(isWeekend(date!), `${item.id} ${date}`).to.equal(false);
+      }
+      expect(daysBetween(item.demand_start!, item.demand_end!)).to.be.within(4, 6);
+      expect(daysBetween(item.demand_end!, item.sub_start!)).to.be.within(4, 10);
+      expect(daysBetween(item.sub_start!, item.sub_end!)).to.be.within(1, 3);
+      expect(daysBetween(item.sub_end!, item.refund_date!)).to.be.within(2, 4);
+      expect(daysBetween(item.refund_date!, item.listing_date!)).to.be.within(4, 10);
+    }
+  });
+
+  it('price SPACs at 2,000 won and name them …스팩N호; mix KOSPI and KOSDAQ', () => {
+    const spacs = fixtures.filter((item) => item.is_spac);
+    expect(spacs.length).to.be.greaterThan(5);
+    for (const spac of spacs) {
+      expect(spac.corp_name).to.match(/스팩\d+호$/);
+      expect([spac.price_low, spac.price_high]).to.deep.equal([2000, 2000]);
+    }
+    expect(fixtures.some((item) => item.market === 'KOSPI')).to.equal(true);
+    expect(fixtures.some((item) => item.market === 'KOSDAQ')).to.equal(true);
+  });
+
+  it('set the final price and subscription brokers only once demand forecasting has ended', () => {
+    for (const item of dated) {
+      const ended = TODAY > item.demand_end!;
+      expect(item.price_final !== null, item.id).to.equal(ended);
+      expect(item.subscription_brokers.length > 0, item.id).to.equal(ended);
+      if (ended) expect(item.subscription_brokers).to.include.members(item.lead_managers);
+    }
+    const positions = new Set(dated.filter((item) => item.price_final !== null && !item.is_spac).map((item) =>
+      item.price_final! > item.price_high! ? 'above' : item.price_final === item.price_high ? 'top' : item.price_final === item.price_low ? 'bottom' : item.price_final! < item.price_low! ? 'below' : 'inside'));
+    expect([...positions].sort()).to.deep.equal(['above', 'below', 'bottom', 'inside', 'top']);
+  });
+
+  it('use real brokerages, DART links in the real form and .example homepages', () => {
+    for (const item of fixtures) {
+      expect(item.lead_managers.length).to.be.greaterThan(0);
+      for (const broker of item.lead_managers) expect(broker).to.match(/(증권|투자증권)$/);
+      if (item.dart_url) expect(item.dart_url).to.match(/^https:\/\/dart\.fss\.or\.kr\/dsaf001\/main\.do\?rcpNo=\d{14}$/);
+      if (item.homepage) expect(new URL(item.homepage).hostname).to.match(/\.example$/);
+      if (item.est_date) expect(isKstDate(item.est_date)).to.equal(true);
+    }
+  });
+
+  it('include a few offerings with unknown dates and therefore no status', () => {
+    const undated = fixtures.filter((item) => item.demand_start === null);
+    expect(undated.length).to.be.within(2, 8);
+    for (const item of undated) expect(statusOn(item, TODAY)).to.equal(null);
+  });
+
+  it('changed at the last 06:00 KST collection', () => {
+    expect(fixturesUpdatedAt(Date.parse('2026-11-23T05:59:00+09:00'), TODAY)).to.equal('2026-11-22T06:00:00+09:00');
+    expect(fixturesUpdatedAt(Date.parse('2026-11-23T06:00:00+09:00'), TODAY)).to.equal('2026-11-23T06:00:00+09:00');
+  });
+});
