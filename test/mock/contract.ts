@@ -1,7 +1,7 @@
 /** The contract of API v1 as the mock implements it, run against any {@link TargetFactory}. */
 import { expect } from '@open-wc/testing';
 import { DATE_FIELDS, STATUS_ALIASES, STATUS_VALUES, type ListResponse, type Offering } from '../../src/api/types.js';
-import { offering, scheduled } from './offering.js';
+import { offering, scheduled } from '../support/offering.js';
 import type { Target, TargetFactory } from './target.js';
 
 /** 10:00 KST on Monday 2026-11-23. */

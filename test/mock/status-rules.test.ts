@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { statusOn } from '../../src/mock/status-rules.js';
-import { offering, scheduled } from './offering.js';
+import { offering, scheduled } from '../support/offering.js';
 
 describe('mock status rules', () => {
   // demand 11-14..11-18, sub 11-23..11-24, refund 11-26, listing 12-03

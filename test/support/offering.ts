@@ -1,13 +1,16 @@
-/** A v1 offering with every field, for data sets that tests state explicitly. */
+/** A v1 offering with every field: no dates, extras null or empty; tests set the fields they are about. */
 import type { Offering } from '../../src/api/types.js';
 import { addDays } from '../../src/time/kst.js';
 
-export function offering(overrides: Partial<Offering> & Pick<Offering, 'id'>): Omit<Offering, 'status'> {
+export function offering(overrides: Partial<Offering> = {}): Offering {
+  const id = overrides.id ?? '00000000-0000-4000-8000-000000000001';
   return {
-    corp_name: `회사 ${overrides.id}`,
+    id,
+    corp_name: `회사 ${id}`,
     stock_code: null,
     market: 'KOSDAQ',
     is_spac: false,
+    status: null,
     demand_start: null,
     demand_end: null,
     sub_start: null,
@@ -30,7 +33,7 @@ export function offering(overrides: Partial<Offering> & Pick<Offering, 'id'>): O
 }
 
 /** A full schedule whose subscription starts on `sub_start` (demand a week before, listing after). */
-export function scheduled(id: string, sub_start: string, overrides: Partial<Offering> = {}) {
+export function scheduled(id: string, sub_start: string, overrides: Partial<Offering> = {}): Offering {
   const shift = (days: number) => addDays(sub_start, days);
   return offering({
     id,

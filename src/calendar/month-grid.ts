@@ -1,0 +1,33 @@
+import type { KstDate } from '../api/types.js';
+import { addDays, daysBetween, firstDayOfMonth, lastDayOfMonth, monthOf, weekdayOf, type KstMonth } from '../time/kst.js';
+import type { DaySpan } from '../model/date-range.js';
+
+export interface DayCell {
+  date: KstDate;
+  /** False for the days of the previous and next month that fill the first and last week. */
+  inMonth: boolean;
+  isToday: boolean;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+}
+
+export interface MonthGrid {
+  month: KstMonth;
+  /** Rows of seven cells, Sunday first; 4, 5 or 6 rows as the month needs. */
+  weeks: DayCell[][];
+  /** First and last cell: the days to load so that every visible cell has its data. */
+  visible: DaySpan;
+}
+
+export function monthGrid(month: KstMonth, todayKst: KstDate): MonthGrid {
+  const first = firstDayOfMonth(month);
+  const last = lastDayOfMonth(month);
+  const visible = { from: addDays(first, -weekdayOf(first)), to: addDays(last, 6 - weekdayOf(last)) };
+  const weeks: DayCell[][] = [];
+  for (let offset = 0; offset <= daysBetween(visible.from, visible.to); offset++) {
+    const date = addDays(visible.from, offset);
+    if (offset % 7 === 0) weeks.push([]);
+    weeks[weeks.length - 1].push({ date, inMonth: monthOf(date) === month, isToday: date === todayKst, weekday: offset % 7 });
+  }
+  return { month, weeks, visible };
+}

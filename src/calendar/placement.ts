@@ -1,0 +1,44 @@
+import type { KstDate, Offering } from '../api/types.js';
+import { addDays, weekdayOf } from '../time/kst.js';
+import type { DaySpan } from '../model/date-range.js';
+import { STAGES, stageSpan, type Stage } from '../model/stages.js';
+
+/** One stage of one offering on one day. A single-day stage is a period of one day. */
+export interface DayEntry {
+  offering: Offering;
+  stage: Stage;
+  /** The period began on an earlier day (possibly before the visible grid): the bar comes in from the left. */
+  fromPrevious: boolean;
+  /** The period goes on to a later day: the bar runs out to the right. */
+  intoNext: boolean;
+  /** A bar segment starts in this cell: the period's first day, or a Sunday inside it. Draw the label here. */
+  segmentStart: boolean;
+  /** A bar segment ends in this cell: the period's last day, or a Saturday inside it. */
+  segmentEnd: boolean;
+}
+
+/**
+ * The entries of every visible day that has any, keyed by date. Within a day, entries are ordered
+ * by stage ({@link STAGES}), then by the order of `offerings` (the API's order), so they are stable.
+ */
+export function placeOfferings(offerings: readonly Offering[], visible: DaySpan): Map<KstDate, DayEntry[]> {
+  const byDay = new Map<KstDate, DayEntry[]>();
+  for (const stage of STAGES) {
+    for (const offering of offerings) {
+      const span = stageSpan(offering, stage);
+      if (!span) continue;
+      const first = span.from > visible.from ? span.from : visible.from;
+      const last = span.to < visible.to ? span.to : visible.to;
+      for (let date = first; date <= last; date = addDays(date, 1)) {
+        const fromPrevious = date !== span.from;
+        const intoNext = date !== span.to;
+        const weekday = weekdayOf(date);
+        const entry = { offering, stage, fromPrevious, intoNext, segmentStart: !fromPrevious || weekday === 0, segmentEnd: !intoNext || weekday === 6 };
+        const entries = byDay.get(date);
+        if (entries) entries.push(entry);
+        else byDay.set(date, [entry]);
+      }
+    }
+  }
+  return byDay;
+}

@@ -1,0 +1,51 @@
+import type { KstDate } from '../api/types.js';
+import type { Lang } from '../i18n/lang.js';
+import type { KstMonth } from '../time/kst.js';
+import { cached, LOCALES } from './cached.js';
+
+const STYLES = {
+  /** 11월 24일 · Nov 24 */
+  day: { month: 'short', day: 'numeric' },
+  /** 11월 24일 화요일 · Tuesday, November 24 */
+  weekday: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** 2026년 11월 24일 · November 24, 2026 */
+  full: { year: 'numeric', month: 'long', day: 'numeric' },
+  /** 2026년 11월 · November 2026 */
+  month: { year: 'numeric', month: 'long' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type DateStyle = keyof typeof STYLES;
+
+function dateFormat(lang: Lang, style: DateStyle): Intl.DateTimeFormat {
+  return cached(`date ${lang} ${style}`, () => new Intl.DateTimeFormat(LOCALES[lang], { ...STYLES[style], timeZone: 'UTC' }));
+}
+
+/**
+ * A calendar date is formatted as its UTC midnight in the UTC zone: the date is already KST, and
+ * no machine time zone can shift it to the day before.
+ */
+function utcMidnight(date: KstDate): number {
+  return Date.parse(`${date}T00:00:00Z`);
+}
+
+export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'): string {
+  return dateFormat(lang, style).format(utcMidnight(date));
+}
+
+/** A period such as "11월 24일~25일" / "Nov 24 – 25"; a single date when start and end agree. */
+export function formatDateRange(start: KstDate, end: KstDate, lang: Lang): string {
+  return dateFormat(lang, 'day').formatRange(utcMidnight(start), utcMidnight(end));
+}
+
+export function formatMonth(month: KstMonth, lang: Lang): string {
+  return formatDate(`${month}-01`, lang, 'month');
+}
+
+/** A weekday name, 0 = Sunday: "화" or "화요일", "Tue" or "Tuesday". */
+export function formatWeekday(weekday: number, lang: Lang, width: 'short' | 'long'): string {
+  const format = cached(`weekday ${lang} ${width}`, () =>
+    new Intl.DateTimeFormat(LOCALES[lang], { weekday: width, timeZone: 'UTC' }),
+  );
+  // 1970-01-04 was a Sunday.
+  return format.format(Date.UTC(1970, 0, 4 + weekday));
+}

@@ -1,0 +1,102 @@
+import { formatDate } from '../format/date.js';
+import { formatKstStamp, formatKstTime } from '../format/instant.js';
+import { STAGES, type Stage } from '../model/stages.js';
+import type { Strings } from './strings.js';
+
+const stageNouns: Record<Stage, readonly [one: string, many: string]> = {
+  demand: ['demand forecast', 'demand forecasts'],
+  sub: ['subscription', 'subscriptions'],
+  refund: ['refund', 'refunds'],
+  listing: ['listing', 'listings'],
+};
+
+export const en: Strings = {
+  title: 'IPO calendar',
+
+  loading: 'Loading the IPO schedule.',
+  refreshing: 'Refreshing.',
+  empty: 'No offerings match these settings.',
+  configProblem: (attribute, value, accepted) =>
+    value === null
+      ? `The ${attribute} attribute is required. Accepted: ${accepted}.`
+      : `The ${attribute} attribute does not accept "${value}". Accepted: ${accepted}.`,
+  accepted: {
+    integer: 'a whole number, 0 or more',
+    range: 'YYYY-MM-DD/YYYY-MM-DD (start not after end; either side may be left empty) or YYYY-MM',
+    'api-key': 'the API key issued to you',
+    url: 'an http:// or https:// address',
+  },
+  invalidKey: 'The API key is invalid or inactive.',
+  notFound: 'The API was not found. Check base-url.',
+  badRequest: (message) => `The request was refused: ${message}`,
+  rateLimited: (resetAt) => `Today's call limit is reached. Loading resumes at ${formatKstTime(resetAt)}.`,
+  countdown: (clock) => `${clock} left`,
+  countdownCoarse: (hours, minutes) => `About ${hours ? `${hours} h ` : ''}${minutes} min left`,
+  networkError: 'Could not reach the server.',
+  serverError: 'A server error prevented loading the schedule.',
+  retry: 'Retry',
+  stale: (savedAt, now) => `Saved data as of ${formatKstStamp(savedAt, 'en', now)}`,
+  truncated: (count, total) => `Showing ${count} of ${total} — narrow the range or status.`,
+  dataChanged: (updatedAt) => `Data changed at ${formatKstStamp(updatedAt, 'en')}`,
+
+  stage: { demand: 'Demand forecast', sub: 'Subscription', refund: 'Refund', listing: 'Listing' },
+  status: {
+    demand_upcoming: 'Demand forecast upcoming',
+    demand: 'Demand forecasting',
+    sub_upcoming: 'Subscription upcoming',
+    sub: 'Subscription open',
+    listing_upcoming: 'Listing upcoming',
+    listed: 'Listed',
+    unknown: 'Status unknown',
+  },
+  market: { KOSPI: 'KOSPI', KOSDAQ: 'KOSDAQ' },
+  spac: 'SPAC',
+  ongoing: 'in progress',
+  band: {
+    above: 'above the band',
+    top: 'top of the band',
+    inside: 'within the band',
+    bottom: 'bottom of the band',
+    below: 'below the band',
+  },
+
+  quotaLabel: 'API quota',
+  quota: (remaining, limit) => `${remaining} of ${limit} calls left today`,
+
+  source: (name) => `Source: ${name}`,
+  disclaimer: 'Processed public disclosure data. Accuracy is not guaranteed; not investment advice.',
+
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  today: 'Today',
+  legend: 'Legend',
+  more: (count) => `+${count} more`,
+  dayCell: (date, counts) => {
+    const parts = STAGES.filter((key) => counts[key]).map(
+      (key) => `${counts[key]} ${stageNouns[key][counts[key] === 1 ? 0 : 1]}`,
+    );
+    return `${formatDate(date, 'en', 'weekday')}: ${parts.join(', ') || 'nothing scheduled'}`;
+  },
+
+  field: {
+    status: 'Status',
+    schedule: 'Schedule',
+    priceBand: 'Price band',
+    finalPrice: 'Final price',
+    market: 'Market',
+    spac: 'SPAC',
+    industry: 'Industry',
+    ceo: 'CEO',
+    founded: 'Founded',
+    stockCode: 'Stock code',
+    leadManagers: 'Lead managers',
+    brokers: 'Subscription brokers',
+    homepage: 'Homepage',
+    dart: 'DART filing',
+  },
+  yes: 'Yes',
+  no: 'No',
+  notConfirmed: 'Not confirmed yet',
+  addToCalendar: 'Add to calendar',
+  close: 'Close',
+};

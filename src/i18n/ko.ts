@@ -1,0 +1,89 @@
+import { formatDate } from '../format/date.js';
+import { formatKstStamp, formatKstTime } from '../format/instant.js';
+import { STAGES } from '../model/stages.js';
+import type { Strings } from './strings.js';
+
+const stage = { demand: '수요예측', sub: '청약', refund: '환불', listing: '상장' };
+
+export const ko: Strings = {
+  title: '공모주 일정',
+
+  loading: '공모주 일정을 불러오는 중입니다.',
+  refreshing: '최신 정보로 갱신하는 중입니다.',
+  empty: '조건에 맞는 공모주 일정이 없습니다.',
+  configProblem: (attribute, value, accepted) =>
+    value === null
+      ? `${attribute} 속성이 필요합니다. 사용할 수 있는 값: ${accepted}`
+      : `${attribute} 속성 값 "${value}"은(는) 쓸 수 없습니다. 사용할 수 있는 값: ${accepted}`,
+  accepted: {
+    integer: '0 이상의 정수',
+    range: 'YYYY-MM-DD/YYYY-MM-DD(시작일 ≤ 종료일, 한쪽은 비워 둘 수 있음) 또는 YYYY-MM',
+    'api-key': '발급받은 API 키',
+    url: 'http:// 또는 https:// 주소',
+  },
+  invalidKey: 'API 키가 올바르지 않거나 비활성 상태입니다.',
+  notFound: 'API 주소를 찾을 수 없습니다. base-url을 확인해 주세요.',
+  badRequest: (message) => `요청이 거부되었습니다: ${message}`,
+  rateLimited: (resetAt) => `오늘 호출 한도에 도달했습니다. ${formatKstTime(resetAt)}부터 다시 불러올 수 있습니다.`,
+  countdown: (clock) => `남은 시간 ${clock}`,
+  countdownCoarse: (hours, minutes) => `약 ${hours ? `${hours}시간 ` : ''}${minutes}분 남음`,
+  networkError: '서버에 연결하지 못했습니다.',
+  serverError: '서버 오류로 일정을 불러오지 못했습니다.',
+  retry: '다시 시도',
+  stale: (savedAt, now) => `저장된 데이터 (${formatKstStamp(savedAt, 'ko', now)} 기준)`,
+  truncated: (count, total) => `${total}건 중 ${count}건 표시 — 기간이나 상태로 범위를 좁혀 주세요.`,
+  dataChanged: (updatedAt) => `데이터 변경: ${formatKstStamp(updatedAt, 'ko')}`,
+
+  stage,
+  status: {
+    demand_upcoming: '수요예측예정',
+    demand: '수요예측',
+    sub_upcoming: '청약예정',
+    sub: '청약',
+    listing_upcoming: '상장예정',
+    listed: '상장완료',
+    unknown: '상태 미정',
+  },
+  market: { KOSPI: '코스피', KOSDAQ: '코스닥' },
+  spac: '스팩',
+  ongoing: '진행 중',
+  band: { above: '밴드 상단 초과', top: '밴드 상단', inside: '밴드 내', bottom: '밴드 하단', below: '밴드 하단 미만' },
+
+  quotaLabel: 'API 호출 한도',
+  quota: (remaining, limit) => `오늘 남은 호출 ${remaining}/${limit}`,
+
+  source: (name) => `데이터 출처: ${name}`,
+  disclaimer: '가공된 공시 정보로 정확성을 보장하지 않으며, 투자 권유가 아닙니다.',
+
+  previousMonth: '이전 달',
+  nextMonth: '다음 달',
+  today: '오늘',
+  legend: '범례',
+  more: (count) => `+${count}건 더`,
+  dayCell: (date, counts) => {
+    const parts = STAGES.filter((key) => counts[key]).map((key) => `${stage[key]} ${counts[key]}건`);
+    return `${formatDate(date, 'ko', 'weekday')}, ${parts.join(', ') || '일정 없음'}`;
+  },
+
+  field: {
+    status: '상태',
+    schedule: '일정',
+    priceBand: '희망 공모가',
+    finalPrice: '확정 공모가',
+    market: '시장',
+    spac: '스팩',
+    industry: '업종',
+    ceo: '대표자',
+    founded: '설립일',
+    stockCode: '종목코드',
+    leadManagers: '주관사',
+    brokers: '청약 가능 증권사',
+    homepage: '홈페이지',
+    dart: 'DART 공시',
+  },
+  yes: '예',
+  no: '아니요',
+  notConfirmed: '미정',
+  addToCalendar: '캘린더에 추가',
+  close: '닫기',
+};

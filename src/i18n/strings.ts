@@ -1,0 +1,86 @@
+import type { KstDate } from '../api/types.js';
+import type { AcceptedKind, ConfigAttribute } from '../model/attribute-problem.js';
+import type { BandPosition } from '../model/band-position.js';
+import type { MarketKey } from '../model/list-item.js';
+import type { Stage } from '../model/stages.js';
+import type { StatusKey } from '../model/status.js';
+
+/** The field labels of the detail panel (some also label list rows). */
+export type FieldKey =
+  | 'status'
+  | 'schedule'
+  | 'priceBand'
+  | 'finalPrice'
+  | 'market'
+  | 'spac'
+  | 'industry'
+  | 'ceo'
+  | 'founded'
+  | 'stockCode'
+  | 'leadManagers'
+  | 'brokers'
+  | 'homepage'
+  | 'dart';
+
+/**
+ * Every text the element shows, per language. Instants are epoch ms; they are shown in KST.
+ * Both tables implement this, so a missing entry fails the typecheck.
+ */
+export interface Strings {
+  title: string;
+
+  // States
+  loading: string;
+  refreshing: string;
+  empty: string;
+  /** `value` null: the attribute is missing. `accepted` is already worded (see describeProblem). */
+  configProblem(attribute: ConfigAttribute, value: string | null, accepted: string): string;
+  accepted: Record<AcceptedKind, string>;
+  invalidKey: string;
+  notFound: string;
+  /** Prefixes the server's 400 message, which lists the usable values. */
+  badRequest(serverMessage: string): string;
+  rateLimited(resetAt: number): string;
+  countdown(clock: string): string;
+  countdownCoarse(hours: number, minutes: number): string;
+  networkError: string;
+  serverError: string;
+  retry: string;
+  stale(savedAt: number, now: number): string;
+  truncated(count: number, total: number): string;
+  dataChanged(updatedAt: number): string;
+
+  // Offerings
+  stage: Record<Stage, string>;
+  status: Record<StatusKey, string>;
+  market: Record<MarketKey, string>;
+  spac: string;
+  /** In place of a D-day while a period runs. */
+  ongoing: string;
+  band: Record<BandPosition, string>;
+
+  // Quota
+  quotaLabel: string;
+  quota(remaining: number, limit: number): string;
+
+  // Attribution
+  source(name: string): string;
+  disclaimer: string;
+
+  // Month view
+  previousMonth: string;
+  nextMonth: string;
+  today: string;
+  legend: string;
+  more(count: number): string;
+  /** A day cell's accessible name: the date and the count of each stage on it. */
+  dayCell(date: KstDate, counts: Partial<Record<Stage, number>>): string;
+
+  // Detail panel
+  field: Record<FieldKey, string>;
+  yes: string;
+  no: string;
+  notConfirmed: string;
+  addToCalendar: string;
+  close: string;
+}

@@ -1,0 +1,30 @@
+/** The attributes whose values the element validates before any call. */
+export type ConfigAttribute = 'api-key' | 'base-url' | 'status' | 'range' | 'limit' | 'view' | 'loading' | 'theme' | 'cache-ttl';
+
+/** Accepted values that are a description rather than a list (the string tables word them). */
+export type AcceptedKind = 'integer' | 'range' | 'api-key' | 'url';
+
+/** A missing (`value: null`) or unusable attribute, and what it accepts: literal values or a kind. */
+export interface AttributeProblem {
+  attribute: ConfigAttribute;
+  value: string | null;
+  accepted: readonly string[] | AcceptedKind;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: AttributeProblem };
+
+/** What an attribute or a string property holds; null or undefined when it is absent. */
+export type AttributeInput = string | null | undefined;
+
+export const accept = <T>(value: T): Parsed<T> => ({ ok: true, value });
+
+export const reject = (
+  attribute: ConfigAttribute,
+  value: string | null,
+  accepted: AttributeProblem['accepted'],
+): Parsed<never> => ({ ok: false, problem: { attribute, value, accepted } });
+
+/** The trimmed text of an attribute, or null when it is absent or blank (blank means "use the default"). */
+export function attributeText(input: AttributeInput): string | null {
+  return input?.trim() || null;
+}

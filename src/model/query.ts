@@ -1,0 +1,31 @@
+import type { IpoQuery, KstDate, StatusValue } from '../api/types.js';
+import { monthOfRange } from '../calendar/displayed-month.js';
+import { monthRange, type DateRange } from './date-range.js';
+import type { View } from './parse-choice.js';
+
+/** The validated attributes that shape a call. */
+export interface QueryConfig {
+  view: View;
+  status: StatusValue | null;
+  range: DateRange | null;
+  excludeSpac: boolean;
+  limit: number;
+}
+
+/**
+ * The API query for the current configuration. The list view without a range shows what is
+ * upcoming (from today, KST). The month view asks for `shown` (the displayed month or grid),
+ * by default the month its range names, or today's month.
+ */
+export function buildQuery(config: QueryConfig, todayKst: KstDate, shown?: DateRange): IpoQuery {
+  const { from, to } =
+    config.view === 'month'
+      ? (shown ?? monthRange(monthOfRange(config.range, todayKst)))
+      : (config.range ?? { from: todayKst, to: null });
+  const query: IpoQuery = { limit: config.limit };
+  if (config.status) query.status = config.status;
+  if (from) query.from = from;
+  if (to) query.to = to;
+  if (config.excludeSpac) query.spac = false;
+  return query;
+}

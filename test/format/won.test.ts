@@ -1,0 +1,17 @@
+import { expect } from '@open-wc/testing';
+import { formatWon } from '../../src/format/won.js';
+
+describe('formatWon', () => {
+  it('writes won with a 원 suffix in Korean and a ₩ prefix in English, grouping thousands', () => {
+    expect(formatWon(12000, 'ko')).to.equal('12,000원');
+    expect(formatWon(12000, 'en')).to.equal('₩12,000');
+    expect(formatWon(1234567, 'ko')).to.equal('1,234,567원');
+    expect(formatWon(0, 'en')).to.equal('₩0');
+  });
+
+  it('keeps the formatters of the two languages apart after both were used', () => {
+    formatWon(1, 'en');
+    expect(formatWon(5000, 'ko')).to.equal('5,000원');
+    expect(formatWon(5000, 'en')).to.equal('₩5,000');
+  });
+});

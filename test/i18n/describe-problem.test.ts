@@ -1,0 +1,39 @@
+import { expect } from '@open-wc/testing';
+import { describeProblem } from '../../src/i18n/describe-problem.js';
+import { parseApiKey } from '../../src/model/parse-connection.js';
+import { parseLimit } from '../../src/model/parse-count.js';
+import { parseView } from '../../src/model/parse-choice.js';
+import { parseRange } from '../../src/model/parse-range.js';
+import type { AttributeProblem, Parsed } from '../../src/model/attribute-problem.js';
+
+function problemOf(parsed: Parsed<unknown>): AttributeProblem {
+  if (parsed.ok) throw new Error('expected a problem');
+  return parsed.problem;
+}
+
+describe('describeProblem', () => {
+  it('lists the accepted values of an enumerated attribute in each language', () => {
+    const problem = problemOf(parseView('grid'));
+    expect(describeProblem(problem, 'ko')).to.equal('view 속성 값 "grid"은(는) 쓸 수 없습니다. 사용할 수 있는 값: month 또는 list');
+    expect(describeProblem(problem, 'en')).to.equal('The view attribute does not accept "grid". Accepted: month or list.');
+  });
+
+  it('words described kinds from the table', () => {
+    expect(describeProblem(problemOf(parseLimit('-1', 'list')), 'ko')).to.equal(
+      'limit 속성 값 "-1"은(는) 쓸 수 없습니다. 사용할 수 있는 값: 0 이상의 정수',
+    );
+    expect(describeProblem(problemOf(parseRange('2026-12-01/2026-11-01')), 'en')).to.contain(
+      'does not accept "2026-12-01/2026-11-01". Accepted: YYYY-MM-DD/YYYY-MM-DD (start not after end',
+    );
+    expect(describeProblem(problemOf(parseApiKey(null)), 'en')).to.equal(
+      'The api-key attribute is required. Accepted: the API key issued to you.',
+    );
+  });
+
+  it('shortens a long value to 40 characters and keeps markup as plain text', () => {
+    const hostile = `<img src=x onerror=alert(1)>${'x'.repeat(50)}`;
+    const message = describeProblem(problemOf(parseView(hostile)), 'en');
+    expect(message).to.contain(`"${hostile.slice(0, 40)}…"`);
+    expect(message).not.to.contain(hostile.slice(0, 41));
+  });
+});

@@ -1,0 +1,41 @@
+import { expect } from '@open-wc/testing';
+import { parseApiKey, parseBaseUrl } from '../../src/model/parse-connection.js';
+
+describe('parseApiKey', () => {
+  it('takes a non-blank key, trimmed', () => {
+    expect(parseApiKey(' k-123 ')).to.deep.equal({ ok: true, value: 'k-123' });
+  });
+
+  it('reports a missing or blank key without any value', () => {
+    for (const input of [null, undefined, '', '   ']) {
+      expect(parseApiKey(input)).to.deep.equal({ ok: false, problem: { attribute: 'api-key', value: null, accepted: 'api-key' } });
+    }
+  });
+});
+
+describe('parseBaseUrl', () => {
+  it('takes the attribute over the build-time default', () => {
+    expect(parseBaseUrl('https://api.example/v1', 'https://default.example/v1')).to.deep.equal({
+      ok: true,
+      value: 'https://api.example/v1',
+    });
+    expect(parseBaseUrl(null, 'https://default.example/v1')).to.deep.equal({ ok: true, value: 'https://default.example/v1' });
+  });
+
+  it('resolves a relative path against the page URL when one is given', () => {
+    expect(parseBaseUrl('/api/v1', undefined, 'https://blog.example/post/1')).to.deep.equal({
+      ok: true,
+      value: 'https://blog.example/api/v1',
+    });
+  });
+
+  it('reports a missing URL when neither the attribute nor a default is set', () => {
+    expect(parseBaseUrl('', undefined)).to.deep.equal({ ok: false, problem: { attribute: 'base-url', value: null, accepted: 'url' } });
+  });
+
+  it('rejects non-http URLs and relative paths without a page URL', () => {
+    for (const value of ['javascript:alert(1)', 'ftp://files.example/', 'api/v1', 'data:text/html,x']) {
+      expect(parseBaseUrl(value), value).to.deep.equal({ ok: false, problem: { attribute: 'base-url', value, accepted: 'url' } });
+    }
+  });
+});
