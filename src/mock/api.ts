@@ -10,7 +10,7 @@ import type { ErrorBody, KstDate, ListResponse } from '../api/types.js';
 import { kstDateOf, nextKstMidnight, systemClock, type Clock } from '../time/kst.js';
 import { etagFor, matchesIfNoneMatch } from './etag.js';
 import { fixturesUpdatedAt, generateFixtures, type OfferingRecord } from './fixtures.js';
-import { fnv1a } from './hash.js';
+import { fnv1a } from '../api/hash.js';
 import { activeKey, type MockKey } from './keys.js';
 import { isQueryProblem, parseQuery } from './query.js';
 import { DailyCounters } from './quota.js';

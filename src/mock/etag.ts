@@ -4,7 +4,7 @@
  * RFC 9110 §8.8.3.2: two tags match when their opaque parts are equal, `W/` or not.
  */
 import type { KstDate } from '../api/types.js';
-import { fnv1a } from './hash.js';
+import { fnv1a } from '../api/hash.js';
 import type { ValidQuery } from './query.js';
 
 export function etagFor(dataFingerprint: string, query: ValidQuery, today: KstDate): string {

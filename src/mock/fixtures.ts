@@ -6,7 +6,7 @@
  */
 import type { KstDate, Offering } from '../api/types.js';
 import { addBusinessDays, addDays, daysBetween } from '../time/kst.js';
-import { fnv1a } from './hash.js';
+import { fnv1a } from '../api/hash.js';
 import { seededRandom, type Random } from './random.js';
 
 export type OfferingRecord = Omit<Offering, 'status'>;

@@ -1,0 +1,111 @@
+import { expect } from '@open-wc/testing';
+import type { ListResponse } from '../../src/api/types.js';
+import { CacheStore, type CacheEntry } from '../../src/client/cache-store.js';
+import { SafeStorage } from '../../src/client/storage.js';
+import { MemoryStorage } from './support/memory-storage.js';
+
+const data = (corpName: string): ListResponse => ({
+  version: 'v1',
+  updated_at: null,
+  count: 1,
+  total: 1,
+  items: [
+    {
+      id: `id-${corpName}`,
+      corp_name: corpName,
+      stock_code: null,
+      market: null,
+      is_spac: false,
+      status: null,
+      demand_start: null,
+      demand_end: null,
+      sub_start: null,
+      sub_end: null,
+      refund_date: null,
+      listing_date: null,
+      price_low: null,
+      price_high: null,
+      price_final: null,
+      lead_managers: [],
+      industry: null,
+      ceo: null,
+      est_date: null,
+      homepage: null,
+      dart_url: null,
+      detail_url: null,
+      subscription_brokers: [],
+    },
+  ],
+});
+
+const entry = (corpName: string, fetchedAt: number): CacheEntry => ({ data: data(corpName), etag: 'W/"1"', fetchedAt, dropped: 0 });
+
+describe('CacheStore', () => {
+  it('keeps entries under namespaced, versioned keys, apart per key hash', () => {
+    const backing = new MemoryStorage();
+    const storage = new SafeStorage(backing);
+    const mine = new CacheStore(storage, 'aaaa1111');
+    const theirs = new CacheStore(storage, 'bbbb2222');
+    mine.set('limit=20', entry('한빛', 1000));
+    expect(backing.getItem('ipo-calendar:v1:cache:aaaa1111:limit=20')).to.be.a('string');
+    expect(new CacheStore(new SafeStorage(backing), 'aaaa1111').get('limit=20')).to.deep.equal(entry('한빛', 1000));
+    expect(theirs.get('limit=20')).to.equal(null);
+  });
+
+  it('evicts the oldest entries first beyond its bound, over all keys', () => {
+    const backing = new MemoryStorage();
+    const storage = new SafeStorage(backing);
+    const store = new CacheStore(storage, 'aaaa1111', 3);
+    const other = new CacheStore(storage, 'bbbb2222', 3);
+    store.set('q=1', entry('a', 4000));
+    other.set('q=2', entry('b', 1000));
+    store.set('q=3', entry('c', 3000));
+    store.set('q=4', entry('d', 2000));
+    expect(other.get('q=2')).to.equal(null);
+    expect(backing.length).to.equal(3);
+    store.set('q=5', entry('e', 5000));
+    expect(store.get('q=4')).to.equal(null);
+    expect([store.get('q=1'), store.get('q=3'), store.get('q=5')].every(Boolean)).to.equal(true);
+  });
+
+  it('evicts the oldest entries to make room when the storage is full', () => {
+    const backing = new MemoryStorage();
+    const store = new CacheStore(new SafeStorage(backing), 'aaaa1111');
+    store.set('q=1', entry('a', 1000));
+    store.set('q=2', entry('b', 2000));
+    backing.quota = backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=1')!.length * 2 + 80;
+    store.set('q=3', entry('c', 3000));
+    expect(backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=1')).to.equal(null);
+    expect(store.get('q=2')).to.deep.equal(entry('b', 2000));
+    expect(backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=3')).to.be.a('string');
+  });
+
+  it('keeps an entry in memory when the storage cannot take it at all', () => {
+    const backing = new MemoryStorage();
+    backing.quota = 10;
+    const store = new CacheStore(new SafeStorage(backing), 'aaaa1111');
+    store.set('q=1', entry('a', 1000));
+    expect(backing.length).to.equal(0);
+    expect(store.get('q=1')).to.deep.equal(entry('a', 1000));
+  });
+
+  it('reads a corrupted entry as absent and removes it', () => {
+    const backing = new MemoryStorage();
+    const store = new CacheStore(new SafeStorage(backing), 'aaaa1111');
+    const key = 'ipo-calendar:v1:cache:aaaa1111:q=1';
+    for (const corrupt of ['{"fetchedAt":1,"da', 'null', '"text"', '{"fetchedAt":"soon","etag":null,"data":{"items":[]}}', '{"fetchedAt":1,"etag":null,"data":{"items":{}}}']) {
+      backing.setItem(key, corrupt);
+      expect(store.get('q=1'), corrupt).to.equal(null);
+      expect(backing.getItem(key)).to.equal(null);
+    }
+  });
+
+  it('parses a stored body again, so that a tampered one is cleaned', () => {
+    const backing = new MemoryStorage();
+    const store = new CacheStore(new SafeStorage(backing), 'aaaa1111');
+    const key = 'ipo-calendar:v1:cache:aaaa1111:q=1';
+    const tampered = { ...entry('a', 1000), data: { ...data('a'), items: [...data('a').items, { id: 'x' }], extra: '<b>' } };
+    backing.setItem(key, JSON.stringify(tampered));
+    expect(store.get('q=1')!.data).to.deep.equal(data('a'));
+  });
+});

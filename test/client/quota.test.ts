@@ -1,0 +1,107 @@
+import { expect } from '@open-wc/testing';
+import { QuotaStore, type QuotaState } from '../../src/client/quota.js';
+import { SafeStorage } from '../../src/client/storage.js';
+import { nextKstMidnight } from '../../src/time/kst.js';
+import { FakeTime } from './support/fake-time.js';
+import { MemoryStorage } from './support/memory-storage.js';
+
+const limited = (limit: number, remaining: number, extra: Record<string, string> = {}) =>
+  new Headers({ 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': String(remaining), ...extra });
+
+describe('QuotaStore', () => {
+  let time: FakeTime;
+  let backing: MemoryStorage;
+  let quota: QuotaStore;
+
+  beforeEach(() => {
+    time = new FakeTime('2026-11-21T15:30:00+09:00');
+    backing = new MemoryStorage();
+    quota = new QuotaStore(new SafeStorage(backing), 'aaaa1111', time.clock);
+  });
+
+  it('knows nothing before the first response', () => {
+    expect(quota.get()).to.deep.equal({ limit: null, remaining: null, blockedUntil: null });
+  });
+
+  it('reads the rate-limit headers of every response, 304 and errors included', () => {
+    quota.record(200, limited(100, 99));
+    expect(quota.get()).to.deep.equal({ limit: 100, remaining: 99, blockedUntil: null });
+    quota.record(304, limited(100, 98));
+    expect(quota.get().remaining).to.equal(98);
+    quota.record(400, limited(100, 97));
+    expect(quota.get().remaining).to.equal(97);
+  });
+
+  it('takes a success without the headers for an unlimited key, and an error without them for no news', () => {
+    quota.record(200, limited(100, 99));
+    quota.record(500, new Headers());
+    expect(quota.get().limit).to.equal(100);
+    quota.record(304, new Headers());
+    expect(quota.get()).to.deep.equal({ limit: null, remaining: null, blockedUntil: null });
+  });
+
+  it('blocks after a 429 until Retry-After has passed', () => {
+    quota.record(429, limited(100, 0, { 'Retry-After': '120' }));
+    expect(quota.get()).to.deep.equal({ limit: 100, remaining: 0, blockedUntil: time.now + 120_000 });
+  });
+
+  it('reads Retry-After as an HTTP date too', () => {
+    quota.record(429, new Headers({ 'Retry-After': new Date(time.now + 3_600_000).toUTCString() }));
+    expect(quota.get().blockedUntil).to.equal(time.now + 3_600_000);
+  });
+
+  it('blocks until the next KST midnight when Retry-After is unreadable', () => {
+    quota.record(429, limited(3, 0));
+    expect(quota.get().blockedUntil).to.equal(Date.parse('2026-11-22T00:00:00+09:00'));
+    quota.record(429, new Headers({ 'Retry-After': 'soon' }));
+    expect(quota.get().blockedUntil).to.equal(nextKstMidnight(time.now));
+  });
+
+  it('blocks until KST midnight when no call is left today', () => {
+    quota.record(200, limited(3, 0));
+    expect(quota.get().blockedUntil).to.equal(Date.parse('2026-11-22T00:00:00+09:00'));
+  });
+
+  it('lifts the block and resets the counters at KST midnight', async () => {
+    quota.record(429, limited(100, 0));
+    await time.advance(Date.parse('2026-11-22T00:00:00+09:00') - time.now - 1);
+    expect(quota.get().blockedUntil).to.not.equal(null);
+    await time.advance(1);
+    expect(quota.get()).to.deep.equal({ limit: 100, remaining: 100, blockedUntil: null });
+  });
+
+  it('persists the state, so that a reload keeps the block', () => {
+    quota.record(429, limited(100, 0, { 'Retry-After': '600' }));
+    const reloaded = new QuotaStore(new SafeStorage(backing), 'aaaa1111', time.clock);
+    expect(reloaded.get().blockedUntil).to.equal(time.now + 600_000);
+    expect(new QuotaStore(new SafeStorage(backing), 'bbbb2222', time.clock).get().blockedUntil).to.equal(null);
+    expect(backing.key(0)).to.equal('ipo-calendar:v1:quota:aaaa1111');
+  });
+
+  it('takes in a block another tab stored', async () => {
+    const otherTab = new QuotaStore(new SafeStorage(backing), 'aaaa1111', time.clock);
+    await time.advance(1000);
+    otherTab.record(429, limited(100, 0));
+    expect(quota.get().blockedUntil).to.equal(null);
+    quota.refresh();
+    expect(quota.get().blockedUntil).to.equal(nextKstMidnight(time.now));
+  });
+
+  it('reads a corrupted stored state as unknown', () => {
+    backing.setItem('ipo-calendar:v1:quota:aaaa1111', '{"limit":"lots"');
+    expect(new QuotaStore(new SafeStorage(backing), 'aaaa1111', time.clock).get().limit).to.equal(null);
+    backing.setItem('ipo-calendar:v1:quota:aaaa1111', '{"limit":"lots","remaining":1,"blockedUntil":null,"at":1}');
+    expect(new QuotaStore(new SafeStorage(backing), 'aaaa1111', time.clock).get().limit).to.equal(null);
+  });
+
+  it('tells subscribers of changes only, until they unsubscribe', () => {
+    const seen: QuotaState[] = [];
+    const unsubscribe = quota.subscribe((state) => seen.push(state));
+    quota.record(200, limited(100, 99));
+    quota.record(200, limited(100, 99));
+    quota.record(200, limited(100, 98));
+    unsubscribe();
+    quota.record(200, limited(100, 97));
+    expect(seen.map((state) => state.remaining)).to.deep.equal([99, 98]);
+  });
+});

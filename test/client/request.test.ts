@@ -1,0 +1,121 @@
+import { expect } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import { callList, conditionFor, type CallOptions } from '../../src/client/request.js';
+import { FakeTime } from './support/fake-time.js';
+import { mswFetch } from './support/msw-fetch.js';
+
+const URL_ = 'https://api.request.test/v1/upcoming-ipos?limit=20';
+const v1 = { version: 'v1', updated_at: null, count: 0, total: 0, items: [] };
+
+function setup(resolver: Parameters<typeof http.get>[1]) {
+  const time = new FakeTime(0);
+  const recording = mswFetch([http.get('https://api.request.test/v1/upcoming-ipos', resolver)]);
+  const responses: number[] = [];
+  const options = (extra: Partial<CallOptions> = {}): CallOptions => ({
+    fetch: recording.fetch,
+    url: URL_,
+    apiKey: 'secret-key',
+    etag: null,
+    cache: 'no-store',
+    signal: new AbortController().signal,
+    timers: time.timers,
+    timeoutMs: 10_000,
+    onResponse: (response) => responses.push(response.status),
+    ...extra,
+  });
+  return { time, requests: recording.requests, responses, options };
+}
+
+describe('conditionFor', () => {
+  it('sends a stored ETag with no-store, and leaves a body without one to the browser only for a limited key', () => {
+    expect(conditionFor({ etag: 'W/"a"' }, true)).to.deep.equal({ etag: 'W/"a"', cache: 'no-store' });
+    expect(conditionFor({ etag: null }, true)).to.deep.equal({ etag: null, cache: 'no-cache' });
+    expect(conditionFor({ etag: null }, false)).to.deep.equal({ etag: null, cache: 'no-store' });
+    expect(conditionFor(null, true)).to.deep.equal({ etag: null, cache: 'no-store' });
+  });
+});
+
+describe('callList', () => {
+  it('sends the key in a header, never in the URL, with CORS, no credentials and the chosen cache mode', async () => {
+    const { requests, options } = setup(() => HttpResponse.json(v1));
+    await callList(options({ etag: 'W/"abc"', cache: 'no-store' }));
+    const [request] = requests;
+    expect(request.url).to.equal(URL_);
+    expect(request.url).to.not.contain('secret-key');
+    expect(request.headers.get('X-API-Key')).to.equal('secret-key');
+    expect(request.headers.get('If-None-Match')).to.equal('W/"abc"');
+    expect([request.mode, request.credentials, request.cache]).to.deep.equal(['cors', 'omit', 'no-store']);
+    await callList(options({ cache: 'no-cache' }));
+    expect(requests[1].headers.has('If-None-Match')).to.equal(false);
+    expect(requests[1].cache).to.equal('no-cache');
+  });
+
+  it('reads a 200 with its ETag, a 304, and shows every response to onResponse', async () => {
+    let status = 200;
+    const { responses, options } = setup(() =>
+      status === 200 ? HttpResponse.json(v1, { headers: { ETag: 'W/"v"' } }) : new HttpResponse(null, { status: 304, headers: { ETag: 'W/"v"' } }),
+    );
+    expect(await callList(options())).to.deep.equal({ kind: 'ok', etag: 'W/"v"', data: v1, dropped: 0 });
+    status = 304;
+    expect(await callList(options({ etag: 'W/"v"' }))).to.deep.equal({ kind: 'not_modified', etag: 'W/"v"' });
+    expect(responses).to.deep.equal([200, 304]);
+  });
+
+  const errorCases: [number, Record<string, unknown> | string, unknown][] = [
+    [401, { error: { code: 'invalid_key', message: 'no' } }, { kind: 'invalid_key', status: 401 }],
+    [400, { error: { code: 'invalid_status', message: 'use sub, listed' } }, { kind: 'bad_request', status: 400, code: 'invalid_status', message: 'use sub, listed' }],
+    [422, 'nope', { kind: 'bad_request', status: 422, code: 'http_422', message: '' }],
+    [404, { error: { code: 'not_found', message: '' } }, { kind: 'not_found', status: 404 }],
+    [500, { error: { code: 'internal', message: '' } }, { kind: 'server', status: 500 }],
+    [503, 'busy', { kind: 'server', status: 503 }],
+  ];
+  for (const [status, body, error] of errorCases) {
+    it(`types a ${status} response`, async () => {
+      const { options } = setup(() => HttpResponse.json(body, { status }));
+      expect(await callList(options())).to.deep.equal({ kind: 'error', error });
+    });
+  }
+
+  it('leaves the lifting of a 429 to the quota', async () => {
+    const { options } = setup(() => HttpResponse.json({ error: { code: 'rate_limited', message: '' } }, { status: 429 }));
+    expect(await callList(options())).to.deep.equal({ kind: 'rate_limited' });
+  });
+
+  for (const [name, respond] of [
+    ['a body that is not JSON', () => new HttpResponse('<html>oops</html>', { status: 200 })],
+    ['JSON that is not a v1 list', () => HttpResponse.json({ items: 'none' })],
+    ['a success without a body', () => new HttpResponse(null, { status: 204 })],
+  ] as const) {
+    it(`calls ${name} a bad response`, async () => {
+      const { options } = setup(respond);
+      expect(((await callList(options())) as { error: { kind: string } }).error.kind).to.equal('bad_response');
+    });
+  }
+
+  it('calls a failed connection a network error', async () => {
+    const { options } = setup(() => HttpResponse.error());
+    expect(await callList(options())).to.deep.equal({ kind: 'error', error: { kind: 'network' } });
+  });
+
+  it('times out after the timeout on the injected timers', async () => {
+    const { time, options } = setup(() => new Promise(() => {}));
+    const outcome = callList(options({ timeoutMs: 10_000 }));
+    let settled = false;
+    void outcome.then(() => (settled = true));
+    await time.advance(9_999);
+    expect(settled).to.equal(false);
+    await time.advance(1);
+    expect(await outcome).to.deep.equal({ kind: 'error', error: { kind: 'timeout' } });
+    expect(time.pendingTimers).to.equal(0);
+  });
+
+  it("rejects with the caller's reason when aborted", async () => {
+    const { time, options } = setup(() => new Promise(() => {}));
+    const controller = new AbortController();
+    const outcome = callList(options({ signal: controller.signal })).catch((error: unknown) => error);
+    await time.advance(10);
+    controller.abort(new DOMException('left', 'AbortError'));
+    expect(((await outcome) as DOMException).message).to.equal('left');
+    expect(time.pendingTimers).to.equal(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { expect } from '@open-wc/testing';
+import { SafeStorage } from '../../src/client/storage.js';
+import { MemoryStorage, ThrowingStorage } from './support/memory-storage.js';
+
+describe('SafeStorage', () => {
+  it('reads and writes through to a working storage', () => {
+    const backing = new MemoryStorage();
+    const storage = new SafeStorage(backing);
+    storage.write('p:a', '1');
+    expect(backing.getItem('p:a')).to.equal('1');
+    expect(new SafeStorage(backing).read('p:a')).to.equal('1');
+  });
+
+  for (const [kind, source] of [
+    ['disabled (the getter throws)', () => { throw new DOMException('The operation is insecure.', 'SecurityError'); }],
+    ['absent (null)', null],
+    ['refusing every call', new ThrowingStorage()],
+  ] as const) {
+    it(`falls back to memory when the storage is ${kind}`, () => {
+      const storage = new SafeStorage(source);
+      storage.write('p:a', '1');
+      storage.write('p:b', '2');
+      storage.write('q:c', '3');
+      expect(storage.read('p:a')).to.equal('1');
+      expect(storage.keys('p:').sort()).to.deep.equal(['p:a', 'p:b']);
+      storage.remove('p:a');
+      expect(storage.read('p:a')).to.equal(null);
+    });
+  }
+
+  it('asks for room when the storage is full, and keeps the value in memory when none can be made', () => {
+    const backing = new MemoryStorage();
+    backing.setItem('p:old', 'x'.repeat(20));
+    backing.quota = 30;
+    const storage = new SafeStorage(backing);
+
+    let asked = 0;
+    storage.write('p:new', 'y'.repeat(20), () => {
+      asked++;
+      backing.removeItem('p:old');
+      return true;
+    });
+    expect(asked).to.equal(1);
+    expect(backing.getItem('p:new')).to.equal('y'.repeat(20));
+
+    storage.write('p:big', 'z'.repeat(40), () => false);
+    expect(backing.getItem('p:big')).to.equal(null);
+    expect(storage.read('p:big')).to.equal('z'.repeat(40));
+  });
+
+  it('does not ask for room when the failure is not a full quota', () => {
+    let asked = 0;
+    new SafeStorage(new ThrowingStorage()).write('p:a', '1', () => (asked++, true));
+    expect(asked).to.equal(0);
+  });
+
+  it('prefers a value kept in memory over an older one in the storage, until a write succeeds', () => {
+    const backing = new MemoryStorage();
+    const storage = new SafeStorage(backing);
+    storage.write('p:a', 'old');
+    backing.quota = 0;
+    storage.write('p:a', 'new');
+    expect(storage.read('p:a')).to.equal('new');
+    backing.quota = Infinity;
+    storage.write('p:a', 'newest');
+    expect(backing.getItem('p:a')).to.equal('newest');
+    expect(storage.read('p:a')).to.equal('newest');
+  });
+});

@@ -1,0 +1,61 @@
+/** A clock and timers that move only when a test says so, so that no test waits for real. */
+import type { Clock } from '../../../src/time/kst.js';
+import type { Timers } from '../../../src/client/retry.js';
+
+interface Scheduled {
+  id: number;
+  at: number;
+  callback: () => void;
+}
+
+/** Lets pending work run: promise chains, and the few tasks msw and body reading take. */
+export async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+export class FakeTime {
+  now: number;
+  readonly #scheduled: Scheduled[] = [];
+  #nextId = 1;
+
+  constructor(start: number | string) {
+    this.now = typeof start === 'string' ? Date.parse(start) : start;
+  }
+
+  readonly clock: Clock = () => this.now;
+
+  readonly timers: Timers = {
+    setTimeout: (callback, ms) => {
+      const id = this.#nextId++;
+      this.#scheduled.push({ id, at: this.now + Math.max(0, ms), callback });
+      return id;
+    },
+    clearTimeout: (id) => {
+      const index = this.#scheduled.findIndex((entry) => entry.id === id);
+      if (index >= 0) this.#scheduled.splice(index, 1);
+    },
+  };
+
+  /** A `sleep` on these timers (for the mock's injected delay). */
+  readonly sleep = (ms: number) => new Promise<void>((resolve) => this.timers.setTimeout(resolve, ms));
+
+  get pendingTimers(): number {
+    return this.#scheduled.length;
+  }
+
+  /** Moves the clock by `ms`, running the timers that fall due in order and letting work settle after each. */
+  async advance(ms: number): Promise<void> {
+    const target = this.now + ms;
+    await settle();
+    for (;;) {
+      const due = this.#scheduled.filter((entry) => entry.at <= target).sort((a, b) => a.at - b.at || a.id - b.id)[0];
+      if (!due) break;
+      this.#scheduled.splice(this.#scheduled.indexOf(due), 1);
+      this.now = due.at;
+      due.callback();
+      await settle();
+    }
+    this.now = target;
+    await settle();
+  }
+}
