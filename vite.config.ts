@@ -3,7 +3,9 @@
  * one self-contained, minified ES module.
  */
 import { readFile } from 'node:fs/promises';
+import { minifyHTMLLiterals } from 'minify-html-literals';
 import { defineConfig, type Plugin } from 'vite';
+import { operatorDefine } from './src/element/operator-define.mjs';
 
 /** msw's worker must be served from the root so that its scope covers the demo page. */
 const serveMswWorker: Plugin = {
@@ -16,15 +18,28 @@ const serveMswWorker: Plugin = {
   },
 };
 
+/** Collapses the white space of Lit's html`` and css`` templates in the shipped bundle. */
+const minifyTemplates: Plugin = {
+  name: 'minify-templates',
+  apply: 'build',
+  transform(code, id) {
+    if (!id.includes('/src/') || !id.endsWith('.ts')) return null;
+    const result = minifyHTMLLiterals(code, { fileName: id });
+    return result && { code: result.code, map: result.map };
+  },
+};
+
 export default defineConfig(({ command }) =>
   command === 'serve'
-    ? { root: 'demo', plugins: [serveMswWorker], server: { host: '127.0.0.1', port: 5173 } }
+    ? { root: 'demo', define: operatorDefine, plugins: [serveMswWorker], server: { host: '127.0.0.1', port: 5173 } }
     : {
+        define: operatorDefine,
+        plugins: [minifyTemplates],
         build: {
           target: 'es2022',
           minify: true,
           lib: { entry: 'src/ipo-calendar.ts', formats: ['es'], fileName: () => 'ipo-calendar.js' },
-          rollupOptions: { output: { inlineDynamicImports: true } },
+          rolldownOptions: { output: { minify: true, codeSplitting: false } },
         },
       },
 );

@@ -3,6 +3,8 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
 import { mockServerCommands } from './test/support/mock-server-commands.mjs';
+import { operatorDefine } from './src/element/operator-define.mjs';
+import { buildCommands } from './test/support/build-commands.mjs';
 
 const chromiumArgs = [
   '--headless=new',
@@ -24,7 +26,7 @@ export default {
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10000 } },
   browsers: [chromeLauncher({ launchOptions: { args: chromiumArgs } })],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) }), mockServerCommands()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)), define: operatorDefine }), mockServerCommands(), buildCommands()],
   middleware: [
     // msw's worker must be served from the root so that its scope covers every test page.
     async function serveMswWorker(context, next) {

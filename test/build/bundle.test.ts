@@ -1,0 +1,32 @@
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+
+interface BundleSize {
+  raw: number;
+  gzip: number;
+  text: string;
+}
+
+/** The budget of dist/ipo-calendar.js, Lit included. */
+const GZIP_BUDGET = 20_000;
+
+describe('dist/ipo-calendar.js', function () {
+  this.timeout(60_000);
+  let bundle: BundleSize;
+  before(async () => {
+    bundle = await executeServerCommand<BundleSize>('bundle-size');
+  });
+
+  it(`stays within ${GZIP_BUDGET} bytes gzip -9`, () => {
+    console.log(`bundle: ${bundle.raw} bytes raw, ${bundle.gzip} bytes gzip -9`);
+    expect(bundle.gzip).to.be.at.most(GZIP_BUDGET);
+  });
+
+  it('is one self-contained, minified module: no imports, no dev-mode Lit, no mock code', () => {
+    expect(bundle.text).not.to.match(/^\s*import\s/m);
+    expect(bundle.text).not.to.include('Lit is in dev mode');
+    expect(bundle.text).not.to.include('X-Mock-Fault');
+    expect(bundle.text).not.to.match(/\/\*\*\s/);
+    expect(bundle.text.split('\n').length, 'templates are collapsed').to.be.below(30);
+  });
+});
