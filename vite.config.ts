@@ -25,7 +25,7 @@ const minifyTemplates: Plugin = {
   transform(code, id) {
     if (!id.includes('/src/') || !id.endsWith('.ts')) return null;
     const result = minifyHTMLLiterals(code, { fileName: id });
-    return result && { code: result.code, map: result.map };
+    return result && { code: result.code, map: result.map?.toString() ?? null };
   },
 };
 

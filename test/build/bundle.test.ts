@@ -14,7 +14,7 @@ describe('dist/ipo-calendar.js', function () {
   this.timeout(60_000);
   let bundle: BundleSize;
   before(async () => {
-    bundle = await executeServerCommand<BundleSize>('bundle-size');
+    bundle = await executeServerCommand<BundleSize, undefined>('bundle-size');
   });
 
   it(`stays within ${GZIP_BUDGET} bytes gzip -9`, () => {
