@@ -22,7 +22,8 @@ const serviceWorkerFile = fileURLToPath(new URL('./node_modules/msw/lib/mockServ
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
-  concurrency: 2,
+  // One page at a time: a second, background page gets no animation frames or intersection callbacks in headless Chromium.
+  concurrency: 1,
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10000 } },
   browsers: [chromeLauncher({ launchOptions: { args: chromiumArgs } })],

@@ -1,0 +1,42 @@
+/**
+ * Revalidates when statuses and D-days roll over: at KST midnight while the element stays open,
+ * and when a hidden tab is shown again (its timers may have been throttled meanwhile).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Timers } from '../client/retry.js';
+import { nextKstMidnight, type Clock } from '../time/kst.js';
+
+export class DayRolloverController implements ReactiveController {
+  #timer: unknown = null;
+  readonly #onVisibility = () => {
+    if (document.visibilityState === 'visible') this.onRollover();
+  };
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly clock: () => Clock,
+    private readonly timers: () => Timers,
+    private readonly onRollover: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    document.addEventListener('visibilitychange', this.#onVisibility);
+    this.#schedule();
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    if (this.#timer !== null) this.timers().clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  #schedule(): void {
+    const now = this.clock()();
+    this.#timer = this.timers().setTimeout(() => {
+      this.onRollover();
+      this.#schedule();
+    }, nextKstMidnight(now) - now + 1000);
+  }
+}

@@ -1,0 +1,1 @@
+export declare const operatorDefine: Record<string, string>;

@@ -1,0 +1,50 @@
+import { html, nothing } from 'lit';
+import type { ApiError } from '../../client/errors.js';
+import type { Strings } from '../../i18n/strings.js';
+import { countdownTo } from '../../model/countdown.js';
+
+/** Reserved space while nothing is known yet, so that the host page does not jump. */
+export function renderSkeleton(t: Strings) {
+  return html`<div part="skeleton">
+    <span class="visually-hidden">${t.loading}</span>
+    <span></span><span></span><span></span><span></span>
+  </div>`;
+}
+
+export function renderMessage(text: string, kind: 'info' | 'error' = 'info', action: unknown = nothing) {
+  return html`<div part="message ${kind}" class=${kind} role=${kind === 'error' ? 'alert' : 'status'}>
+    <p>${text}</p>
+    ${action}
+  </div>`;
+}
+
+/**
+ * The 429 notice: the reset time, and a visible countdown hidden from screen readers, which get a
+ * coarse remainder instead (not a live region, so it is read on demand, not every second).
+ */
+function renderRateLimited(until: number, now: number, t: Strings) {
+  const left = countdownTo(until, now);
+  return html`${t.rateLimited(until)}
+    <span part="countdown" aria-hidden="true">${t.countdown(left.clock)}</span>
+    <span class="visually-hidden">${t.countdownCoarse(left.hours, left.minutes)}</span>`;
+}
+
+/** What a failed call means to the reader; `retry` only where trying again can help. */
+export function renderError(error: ApiError, now: number, t: Strings, retry: () => void) {
+  const retryButton = html`<button type="button" part="retry" @click=${retry}>${t.retry}</button>`;
+  switch (error.kind) {
+    case 'invalid_key':
+      return renderMessage(t.invalidKey, 'error');
+    case 'not_found':
+      return renderMessage(t.notFound, 'error');
+    case 'bad_request':
+      return renderMessage(t.badRequest(error.message), 'error');
+    case 'rate_limited':
+      return html`<div part="message error rate-limited" class="error" role="alert"><p>${renderRateLimited(error.until, now, t)}</p></div>`;
+    case 'server':
+    case 'bad_response':
+      return renderMessage(t.serverError, 'error', retryButton);
+    default:
+      return renderMessage(t.networkError, 'error', retryButton);
+  }
+}

@@ -1,0 +1,59 @@
+import { expect, html } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import { button, calendar, expectAttribution, mockSite, settled, shadow, text } from './support.js';
+
+const IMG = '<img src=x onerror="window.__pwned=1">';
+const SCRIPT = '<script>window.__pwned=1</script>';
+const HOSTILE = [
+  {
+    id: `${IMG}1`,
+    corp_name: `${IMG}Evil Corp`,
+    stock_code: SCRIPT,
+    market: IMG,
+    industry: SCRIPT,
+    ceo: IMG,
+    homepage: 'javascript:alert(1)',
+    dart_url: 'javascript:alert(1)',
+    detail_url: 'javascript:alert(1)',
+    sub_start: '2026-11-25',
+    sub_end: '2026-11-26',
+    lead_managers: [IMG, SCRIPT],
+    subscription_brokers: [SCRIPT],
+  },
+];
+
+describe('hostile data', () => {
+  it('shows markup literally: nothing runs, no images, scripts or non-http links', async () => {
+    const site = await mockSite({ data: HOSTILE });
+    const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    await settled(el);
+    expect(el.items.length).to.equal(1);
+    const root = shadow(el);
+    expect(root.querySelectorAll('img, script, iframe, object').length).to.equal(0);
+    for (const link of root.querySelectorAll('a')) expect(link.protocol).to.match(/^https?:$/);
+    expect(button(el, `${IMG}Evil Corp`)).to.exist;
+    expect(text(el, 'managers')).to.contain(IMG).and.to.contain(SCRIPT);
+    button(el, `${IMG}Evil Corp`)!.click();
+    await el.updateComplete;
+    expect(root.querySelectorAll('img, script').length).to.equal(0);
+    expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
+  for (const [name, body] of [
+    ['a body that is not JSON', '<html>oops</html>'],
+    ['items that are not a list', JSON.stringify({ items: 'x', count: 1, total: 1, updated_at: null })],
+  ] as const) {
+    it(`explains ${name}, with the attribution`, async () => {
+      const site = await mockSite({}, (origin) => [
+        http.all(`${origin}/*`, () => new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      ]);
+      const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+      await settled(el);
+      expect(el.lastError?.kind).to.equal('bad_response');
+      expect(text(el, 'message')).to.contain('A server error prevented loading the schedule.');
+      expectAttribution(el);
+    });
+  }
+});

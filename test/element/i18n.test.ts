@@ -1,0 +1,40 @@
+import { expect, html } from '@open-wc/testing';
+import { calendar, expectAttribution, mockSite, settled, shadow, text } from './support.js';
+
+const statusBadge = (el: Element) => (el as HTMLElement).shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim();
+
+describe('languages', () => {
+  it('speaks Korean by default', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar>`);
+    await settled(el);
+    expect(shadow(el).querySelector('h2')!.textContent).to.equal('공모주 일정');
+    expect(statusBadge(el)).to.equal('상장완료');
+    expectAttribution(el);
+  });
+
+  it('speaks English under lang="en"', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar>`);
+    await settled(el);
+    expect(shadow(el).querySelector('h2')!.textContent).to.equal('IPO calendar');
+    expect(statusBadge(el)).to.equal('Listed');
+    expect(text(el, 'quota')).to.equal('99 of 100 calls left today');
+    await expect(el).to.be.accessible();
+  });
+
+  it('takes the language of the closest ancestor, by primary subtag (en-GB)', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<section lang="en-GB"><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar></section>`);
+    await settled(el);
+    expect(statusBadge(el)).to.equal('Listed');
+    expectAttribution(el);
+  });
+
+  it('prefers its own lang to an ancestor', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<section lang="en"><ipo-calendar lang="ko" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar></section>`);
+    await settled(el);
+    expect(statusBadge(el)).to.equal('상장완료');
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, html } from '@open-wc/testing';
+import { calendar, mockSite, paramsOf, settled, shadow } from './support.js';
+
+describe('attribute queries', () => {
+  it('sends the Korean status for an alias, the range as from/to, and spac=false', async () => {
+    const site = await mockSite();
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="sub" range="2026-11-01/2026-11-30" exclude-spac limit="7"></ipo-calendar>`,
+    );
+    await settled(el);
+    expect(site.calls.length).to.equal(1);
+    expect(paramsOf(site.calls[0])).to.deep.equal({ status: '청약', from: '2026-11-01', to: '2026-11-30', spac: 'false', limit: '7' });
+  });
+
+  it('starts the list without a range from today in KST, with limit 20', async () => {
+    const site = await mockSite();
+    // 23:30 on the 22nd in Los Angeles is already the 23rd in Seoul.
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`, Date.parse('2026-11-23T00:30:00+09:00'));
+    await settled(el);
+    expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-11-23', limit: '20' });
+  });
+
+  it('asks for the month of the range in the default month view, with limit 100', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-12" loading="eager"></ipo-calendar>`);
+    await settled(el);
+    expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-12-01', to: '2026-12-31', limit: '100' });
+  });
+
+  it('accepts open-ended ranges', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" range="/2026-12-31"></ipo-calendar>`);
+    await settled(el);
+    expect(paramsOf(site.calls[0])).to.deep.equal({ to: '2026-12-31', limit: '20' });
+    el.range = '2026-11-01/';
+    await settled(el);
+    expect(paramsOf(site.calls[1])).to.deep.equal({ from: '2026-11-01', limit: '20' });
+  });
+
+  it('reloads when an attribute or a property changes, with the new query', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    await settled(el);
+    el.setAttribute('status', 'listed');
+    await settled(el);
+    el.excludeSpac = true;
+    await settled(el);
+    el.limit = '5';
+    await settled(el);
+    expect(site.calls.map(paramsOf)).to.deep.equal([
+      { from: '2026-11-23', limit: '20' },
+      { status: '상장완료', from: '2026-11-23', limit: '20' },
+      { status: '상장완료', from: '2026-11-23', spac: 'false', limit: '20' },
+      { status: '상장완료', from: '2026-11-23', spac: 'false', limit: '5' },
+    ]);
+    expect(el.items).to.have.length.at.most(5);
+    expect(el.getAttribute('limit')).to.equal('5');
+  });
+
+  it('does not call again for an equivalent configuration', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="sub"></ipo-calendar>`);
+    await settled(el);
+    el.status = '청약';
+    el.theme = 'dark';
+    await settled(el);
+    expect(site.calls.length).to.equal(1);
+  });
+
+  it('revalidates on refresh() with If-None-Match and gets a 304', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    await settled(el);
+    const before = el.items.map((item) => item.id);
+    expect(site.calls[0].headers.get('If-None-Match')).to.equal(null);
+    await el.refresh();
+    await settled(el);
+    expect(site.calls.length).to.equal(2);
+    expect(site.calls[1].headers.get('If-None-Match')).to.be.a('string').and.not.empty;
+    expect(site.statuses).to.deep.equal([200, 304]);
+    expect(el.items.map((item) => item.id)).to.deep.equal(before);
+  });
+
+  it('keeps an api-key set as a property out of the DOM and out of every URL', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    el.apiKey = 'demo-key';
+    await settled(el);
+    expect(el.hasAttribute('api-key')).to.equal(false);
+    expect(el.outerHTML).not.to.contain('demo-key');
+    expect(shadow(el).innerHTML).not.to.contain('demo-key');
+    expect(site.calls.length).to.equal(1);
+    expect(site.calls[0].url).not.to.contain('demo-key');
+    expect(site.calls[0].headers.get('X-API-Key')).to.equal('demo-key');
+    expect(el.items.length).to.be.above(0);
+  });
+
+  it('reflects primitive properties to attributes', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} loading="eager"></ipo-calendar>`);
+    el.view = 'list';
+    el.status = 'sub';
+    el.excludeSpac = true;
+    el.cacheTtl = '60';
+    await settled(el);
+    expect(el.getAttribute('view')).to.equal('list');
+    expect(el.getAttribute('status')).to.equal('sub');
+    expect(el.hasAttribute('exclude-spac')).to.equal(true);
+    expect(el.getAttribute('cache-ttl')).to.equal('60');
+  });
+});

@@ -1,0 +1,54 @@
+import { expect, html } from '@open-wc/testing';
+import { calendar, expectAttribution, mockSite, settled, shadow, text } from './support.js';
+
+const listOf = (baseUrl: string, key: string, loading = 'eager') =>
+  html`<ipo-calendar lang="en" api-key=${key} base-url=${baseUrl} view="list" loading=${loading}></ipo-calendar>`;
+
+describe('quota meter', () => {
+  it('shows remaining / limit as text and as a meter', async () => {
+    const site = await mockSite();
+    const el = await calendar(listOf(site.baseUrl, 'demo-key'));
+    await settled(el);
+    expect(text(el, 'quota')).to.equal('99 of 100 calls left today');
+    const meter = shadow(el).querySelector('[part~="quota"] meter') as HTMLMeterElement;
+    expect([meter.value, meter.max]).to.deep.equal([99, 100]);
+    expect(el.quota).to.include({ limit: 100, remaining: 99 });
+    await el.refresh();
+    await settled(el);
+    expect(text(el, 'quota')).to.equal('98 of 100 calls left today');
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('is hidden for an unlimited key', async () => {
+    const site = await mockSite();
+    const el = await calendar(listOf(site.baseUrl, 'demo-unlimited'));
+    await settled(el);
+    expect(el.items.length).to.be.above(0);
+    expect(shadow(el).querySelector('[part~="quota"]')).to.equal(null);
+    expect(el.quota).to.include({ limit: null, remaining: null });
+  });
+
+  it('shows the same numbers in every element of the key, live', async () => {
+    const site = await mockSite();
+    const first = await calendar(listOf(site.baseUrl, 'demo-key'));
+    await settled(first);
+    // The second element asks for another status, so it spends a call; the first shows it too.
+    const second = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar>`);
+    await settled(second);
+    await first.updateComplete;
+    expect(site.calls.length).to.equal(2);
+    expect(text(second, 'quota')).to.equal('98 of 100 calls left today');
+    expect(text(first, 'quota')).to.equal('98 of 100 calls left today');
+  });
+
+  it('shows the quota in an element that has not called yet', async () => {
+    const site = await mockSite();
+    const loaded = await calendar(listOf(site.baseUrl, 'demo-key'));
+    await settled(loaded);
+    const waiting = await calendar(html`<div style="height: 5000px"></div>${listOf(site.baseUrl, 'demo-key', 'lazy')}`);
+    await waiting.updateComplete;
+    expect(site.calls.length).to.equal(1);
+    expect(text(waiting, 'quota')).to.equal('99 of 100 calls left today');
+  });
+});

@@ -1,0 +1,206 @@
+import { expect, html } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import { button, calendar, expectAttribution, FakeTimers, frame, mockSite, settled, shadow, text } from './support.js';
+
+/** A gate that holds matching requests until it is opened (then they go on to the mock). */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, hold: (origin: string) => [http.all(`${origin}/*`, async () => void (await opened))] };
+}
+
+const listOf = (baseUrl: string, key = 'demo-key') =>
+  html`<ipo-calendar lang="en" api-key=${key} base-url=${baseUrl} view="list" loading="eager"></ipo-calendar>`;
+
+describe('states', () => {
+  it('shows a busy skeleton that reserves space while loading', async () => {
+    const held = gate();
+    const site = await mockSite({}, held.hold);
+    const el = await calendar(listOf(site.baseUrl));
+    await frame();
+    const body = shadow(el).querySelector('[part~="body"]')!;
+    expect(body.getAttribute('aria-busy')).to.equal('true');
+    expect(shadow(el).querySelector('[part~="skeleton"]')).to.exist;
+    expect(text(el, 'skeleton')).to.contain('Loading');
+    expect(el.getBoundingClientRect().height).to.be.above(100);
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+    held.open();
+    await settled(el);
+    expect(body.getAttribute('aria-busy')).to.equal('false');
+    expect(el.items.length).to.be.above(0);
+  });
+
+  it('shows a stored entry past its TTL at once, marked refreshing, while it revalidates', async () => {
+    let held: Promise<void> | null = null;
+    const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, async () => void (await held))]);
+    const template = html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" cache-ttl="0"></ipo-calendar>`;
+    const first = await calendar(template);
+    await settled(first);
+    const shown = first.items.map((item) => item.id);
+    let release!: () => void;
+    held = new Promise<void>((resolve) => (release = resolve));
+    const second = await calendar(template);
+    await frame();
+    expect(shadow(second).querySelector('[part~="skeleton"]')).to.equal(null);
+    expect(text(second, 'refreshing')).to.equal('Refreshing.');
+    expect(shadow(second).querySelectorAll('[part~="item"]').length).to.equal(shown.length);
+    expectAttribution(second);
+    await expect(second).to.be.accessible();
+    release();
+    await settled(second);
+    expect(text(second, 'refreshing')).to.equal(null);
+    expect(site.statuses).to.deep.equal([200, 304]);
+  });
+
+  it('says so when nothing matches', async () => {
+    const site = await mockSite({ data: [] });
+    const el = await calendar(listOf(site.baseUrl));
+    await settled(el);
+    expect(text(el, 'message')).to.equal('No offerings match these settings.');
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('explains a 401 (inactive key)', async () => {
+    const site = await mockSite();
+    const el = await calendar(listOf(site.baseUrl, 'demo-inactive'));
+    await settled(el);
+    expect(text(el, 'message')).to.equal('The API key is invalid or inactive.');
+    expect(el.lastError?.kind).to.equal('invalid_key');
+    expect(button(el, 'Retry')).to.equal(null);
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it("shows a 400's server message", async () => {
+    const message = 'status must be one of 수요예측예정, 수요예측, 청약예정, 청약, 상장예정, 상장완료';
+    const site = await mockSite({}, (origin) => [
+      http.all(`${origin}/*`, () => HttpResponse.json({ error: { code: 'invalid_parameter', message } }, { status: 400 })),
+    ]);
+    const el = await calendar(listOf(site.baseUrl));
+    await settled(el);
+    expect(text(el, 'message')).to.equal(`The request was refused: ${message}`);
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows when a 429 lifts, with a countdown screen readers do not hear every second', async () => {
+    const site = await mockSite({}, (origin) => [
+      http.all(`${origin}/*`, () =>
+        HttpResponse.json(
+          { error: { code: 'rate_limited', message: 'Daily limit reached.' } },
+          { status: 429, headers: { 'Retry-After': '50400', 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0' } },
+        ),
+      ),
+    ]);
+    const timers = new FakeTimers();
+    let now = Date.parse('2026-11-23T10:00:00+09:00');
+    const el = await calendar(listOf(site.baseUrl), now, timers);
+    el.now = () => now;
+    await settled(el);
+    expect(el.lastError?.kind).to.equal('rate_limited');
+    expect(text(el, 'message')).to.contain('Loading resumes at').and.to.contain('00:00');
+    const countdown = shadow(el).querySelector('[part~="countdown"]')!;
+    expect(countdown.getAttribute('aria-hidden')).to.equal('true');
+    expect(countdown.closest('[aria-live]')).to.equal(null);
+    expect(countdown.textContent).to.contain('14:00:00');
+    now += 1000;
+    timers.run(1000);
+    await el.updateComplete;
+    expect(countdown.textContent).to.contain('13:59:59');
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('offers a retry after a network error, and the retry loads', async () => {
+    let failing = true;
+    const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))]);
+    const timers = new FakeTimers();
+    const el = await calendar(listOf(site.baseUrl), undefined, timers);
+    await settled(el, timers);
+    expect(el.lastError?.kind).to.equal('network');
+    expect(text(el, 'message')).to.contain('Could not reach the server.');
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+    failing = false;
+    button(el, 'Retry')!.click();
+    await settled(el, timers);
+    expect(el.lastError).to.equal(null);
+    expect(el.items.length).to.be.above(0);
+  });
+
+  it('offers a retry after a 500, and the retry loads', async () => {
+    const site = await mockSite();
+    site.api.setFault({ internal: true });
+    const timers = new FakeTimers();
+    const el = await calendar(listOf(site.baseUrl), undefined, timers);
+    await settled(el, timers);
+    expect(el.lastError?.kind).to.equal('server');
+    expect(text(el, 'message')).to.contain('A server error prevented loading the schedule.');
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+    site.api.setFault(null);
+    button(el, 'Retry')!.click();
+    await settled(el, timers);
+    expect(el.lastError).to.equal(null);
+    expect(shadow(el).querySelectorAll('[part~="item"]').length).to.be.above(0);
+  });
+
+  it('keeps showing saved data, with its time, when a call fails', async () => {
+    const site = await mockSite();
+    const timers = new FakeTimers();
+    const el = await calendar(listOf(site.baseUrl), undefined, timers);
+    await settled(el, timers);
+    const count = el.items.length;
+    site.api.setFault({ internal: true });
+    void el.refresh();
+    await settled(el, timers);
+    expect(el.lastError?.kind).to.equal('server');
+    expect(el.items.length).to.equal(count);
+    expect(text(el, 'stale')).to.match(/^Saved data as of .*10:00/);
+    expect(button(el, 'Retry')).to.exist;
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps showing saved data when the daily limit is reached (demo-tiny)', async () => {
+    const site = await mockSite();
+    const timers = new FakeTimers();
+    const el = await calendar(listOf(site.baseUrl, 'demo-tiny'), undefined, timers);
+    await settled(el, timers);
+    for (let i = 0; i < 3; i++) {
+      void el.refresh();
+      await settled(el, timers);
+    }
+    // The third call used the last one: the client knows and does not spend a fourth.
+    expect(site.statuses).to.deep.equal([200, 304, 304]);
+    expect(el.lastError?.kind).to.equal('rate_limited');
+    expect(text(el, 'stale')).to.contain('Saved data as of');
+    expect(text(el, 'rate-limited')).to.contain('Loading resumes at');
+    expect(el.items.length).to.be.above(0);
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('says when the list is truncated', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" limit="3"></ipo-calendar>`);
+    await settled(el);
+    const truncated = text(el, 'truncated')!;
+    const [, shown, total] = /^Showing (\d+) of (\d+) — narrow the range or status\.$/.exec(truncated)!;
+    expect(Number(shown)).to.equal(3);
+    expect(Number(total)).to.be.above(3);
+    expect(shadow(el).querySelectorAll('[part~="item"]').length).to.equal(3);
+    expectAttribution(el);
+  });
+
+  it('shows updated_at as "data changed at", not as freshness', async () => {
+    const site = await mockSite({ data: [{ id: 'a', corp_name: 'Alpha', sub_start: '2026-11-25', sub_end: '2026-11-26' }], updatedAt: '2026-11-20T09:30:00+09:00' });
+    const el = await calendar(listOf(site.baseUrl));
+    await settled(el);
+    expect(text(el, 'updated')).to.match(/^Data changed at .*09:30/);
+    expect(text(el, 'truncated')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+});
