@@ -13,8 +13,6 @@ export interface DayEntry {
   intoNext: boolean;
   /** A bar segment starts in this cell: the period's first day, or a Sunday inside it. Draw the label here. */
   segmentStart: boolean;
-  /** A bar segment ends in this cell: the period's last day, or a Saturday inside it. */
-  segmentEnd: boolean;
 }
 
 /**
@@ -32,8 +30,7 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan)
       for (let date = first; date <= last; date = addDays(date, 1)) {
         const fromPrevious = date !== span.from;
         const intoNext = date !== span.to;
-        const weekday = weekdayOf(date);
-        const entry = { offering, stage, fromPrevious, intoNext, segmentStart: !fromPrevious || weekday === 0, segmentEnd: !intoNext || weekday === 6 };
+        const entry = { offering, stage, fromPrevious, intoNext, segmentStart: !fromPrevious || weekdayOf(date) === 0 };
         const entries = byDay.get(date);
         if (entries) entries.push(entry);
         else byDay.set(date, [entry]);

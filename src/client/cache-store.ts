@@ -18,10 +18,8 @@ export interface CacheEntry {
 }
 
 export const STORAGE_PREFIX = 'ipo-calendar:v1:';
+const CACHE_PREFIX = STORAGE_PREFIX + 'cache:';
 export const DEFAULT_MAX_ENTRIES = 20;
-
-// `fetchedAt` is written first, so that eviction can read an entry's age without parsing its body.
-const AGE_PATTERN = /^\{"fetchedAt":(\d+)/;
 
 export class CacheStore {
   readonly #storage: SafeStorage;
@@ -30,31 +28,30 @@ export class CacheStore {
 
   constructor(storage: SafeStorage, keyHash: string, maxEntries = DEFAULT_MAX_ENTRIES) {
     this.#storage = storage;
-    this.#prefix = `${STORAGE_PREFIX}cache:${keyHash}:`;
+    this.#prefix = CACHE_PREFIX + keyHash + ':';
     this.#maxEntries = Math.max(1, maxEntries);
   }
 
   get(query: string): CacheEntry | null {
     const key = this.#prefix + query;
     const stored = this.#storage.read(key);
-    if (stored === null) return null;
-    const entry = decode(stored);
-    if (!entry) this.#storage.remove(key);
-    return entry;
+    const entry = stored && decode(stored);
+    if (stored && !entry) this.#storage.remove(key);
+    return entry || null;
   }
 
   set(query: string, { fetchedAt, etag, dropped, data }: CacheEntry): void {
     const key = this.#prefix + query;
+    // `fetchedAt` is written first, so that an entry's age is read without parsing its body.
+    const age = (other: string) => Number(/^\{"fetchedAt":(\d+)/.exec(this.#storage.read(other)!)?.[1] ?? 0);
     const others = this.#storage
-      .keys(STORAGE_PREFIX + 'cache:')
+      .keys(CACHE_PREFIX)
       .filter((other) => other !== key)
-      .map((other) => ({ other, age: Number(AGE_PATTERN.exec(this.#storage.read(other) ?? '')?.[1] ?? 0) }))
-      .sort((a, b) => a.age - b.age)
-      .map(({ other }) => other);
+      .sort((a, b) => age(a) - age(b));
     const evict = () => {
       const oldest = others.shift();
-      if (oldest !== undefined) this.#storage.remove(oldest);
-      return oldest !== undefined;
+      if (oldest) this.#storage.remove(oldest);
+      return !!oldest;
     };
     while (others.length >= this.#maxEntries) evict();
     this.#storage.write(key, JSON.stringify({ fetchedAt, etag, dropped, data }), evict);
@@ -65,8 +62,9 @@ function decode(stored: string): CacheEntry | null {
   try {
     const { fetchedAt, etag, dropped, data } = JSON.parse(stored);
     const parsed = parseListResponse(data);
-    if (!parsed || !Number.isSafeInteger(fetchedAt) || !(etag === null || typeof etag === 'string')) return null;
-    return { data: parsed.data, etag, fetchedAt, dropped: Number.isSafeInteger(dropped) ? dropped : 0 };
+    return parsed && Number.isSafeInteger(fetchedAt) && (etag === null || typeof etag === 'string')
+      ? { data: parsed.data, etag, fetchedAt, dropped: Number.isSafeInteger(dropped) ? dropped : 0 }
+      : null;
   } catch {
     return null;
   }

@@ -7,9 +7,9 @@ import type { IpoQuery, ListResponse } from '../api/types.js';
 import type { CacheEntry } from './cache-store.js';
 import type { ApiError } from './errors.js';
 import { DEFAULT_TTL_MS, isFresh } from './freshness.js';
-import { canonicalQuery, trimBaseUrl } from './query.js';
+import { canonicalQuery } from './query.js';
 import type { QuotaListener, QuotaState } from './quota.js';
-import { Session, type SessionOptions } from './session.js';
+import { createSession, sessionId, view, type Session, type SessionOptions, type Source } from './session.js';
 
 export interface ClientOptions extends SessionOptions {
   /** How long a body is used without any call (also ending at KST midnight); 0 = always revalidate. Default 10 min. */
@@ -34,6 +34,7 @@ export type ListResult =
       error: ApiError | null;
       /** Items the parser left out (no usable id or corp_name). */
       dropped: number;
+      source: Source;
     }
   | { data: null; error: ApiError };
 
@@ -49,7 +50,7 @@ export class IpoClient {
   readonly #session: Session;
 
   /** `session` shares the page-wide state of another client (see {@link getSharedClient}). */
-  constructor(options: ClientOptions, session: Session = new Session(options)) {
+  constructor(options: ClientOptions, session: Session = createSession(options)) {
     this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
     this.#session = session;
   }
@@ -57,7 +58,9 @@ export class IpoClient {
   /** The stored body of a query, even expired, without any call. */
   peek(query: IpoQuery): CachedView | null {
     const entry = this.#session.cache.get(canonicalQuery(query));
-    return entry && { data: entry.data, fetchedAt: entry.fetchedAt, fresh: this.#fresh(entry), dropped: entry.dropped };
+    if (!entry) return null;
+    const { etag, ...stored } = entry;
+    return { ...stored, fresh: this.#fresh(entry) };
   }
 
   /** The body of a query: stored while fresh, else from the server; a failure serves the stored body, stale, with the error. */
@@ -65,14 +68,13 @@ export class IpoClient {
     signal?.throwIfAborted();
     const canonical = canonicalQuery(query);
     const stored = this.#session.cache.get(canonical);
-    if (stored && !revalidate && this.#fresh(stored)) return view(stored, null);
-    const { entry, error } = await this.#session.load(
+    if (stored && !revalidate && this.#fresh(stored)) return view(stored, null, 'cache');
+    return this.#session.load(
       canonical,
       // Under the lock: a fresh body, or when revalidating, one another tab has renewed meanwhile.
       (found) => this.#fresh(found) && (!revalidate || found.fetchedAt > (stored?.fetchedAt ?? -Infinity)),
       signal,
     );
-    return entry ? view(entry, error) : { data: null, error: error! };
   }
 
   quota(): QuotaState {
@@ -89,14 +91,6 @@ export class IpoClient {
   }
 }
 
-const view = ({ data, fetchedAt, dropped }: CacheEntry, error: ApiError | null): ListResult => ({
-  data,
-  fetchedAt,
-  stale: error !== null,
-  error,
-  dropped,
-});
-
 const sessions = new Map<string, Session>();
 const clients = new Map<string, IpoClient>();
 
@@ -105,12 +99,12 @@ const clients = new Map<string, IpoClient>();
  * options other than those three are taken from the first call. The key stays in memory only.
  */
 export function getSharedClient(options: ClientOptions): IpoClient {
-  const sessionId = `${trimBaseUrl(options.baseUrl)}\n${options.apiKey}`;
-  const clientId = `${sessionId}\n${options.ttlMs ?? DEFAULT_TTL_MS}`;
+  const id = sessionId(options);
+  const clientId = id + '\n' + (options.ttlMs ?? DEFAULT_TTL_MS);
   let client = clients.get(clientId);
   if (!client) {
-    let session = sessions.get(sessionId);
-    if (!session) sessions.set(sessionId, (session = new Session(options)));
+    let session = sessions.get(id);
+    if (!session) sessions.set(id, (session = createSession(options)));
     clients.set(clientId, (client = new IpoClient(options, session)));
   }
   return client;

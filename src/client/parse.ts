@@ -3,7 +3,7 @@
  * null, `[]` or `false`, and items without a usable `id` or `corp_name` are dropped and counted.
  * Strings are copied as strings; nothing here builds markup.
  */
-import type { ListResponse, Offering } from '../api/types.js';
+import { DATE_FIELDS, type ListResponse, type Offering } from '../api/types.js';
 import { isKstDate } from '../time/kst.js';
 
 export interface ParsedList {
@@ -43,34 +43,20 @@ export function parseListResponse(body: unknown): ParsedList | null {
   };
 }
 
+// Each field name once, with how it is read.
+const FIELDS: [readonly string[], (value: unknown) => unknown][] = [
+  [['stock_code', 'market', 'status', 'industry', 'ceo', 'homepage', 'dart_url', 'detail_url'], text],
+  [[...DATE_FIELDS, 'est_date'], date],
+  [['price_low', 'price_high', 'price_final'], amount],
+  [['lead_managers', 'subscription_brokers'], texts],
+];
+
 function parseOffering(raw: unknown): Offering | null {
   if (!isFields(raw)) return null;
   const id = name(raw.id);
-  const corpName = name(raw.corp_name);
-  if (id === null || corpName === null) return null;
-  return {
-    id,
-    corp_name: corpName,
-    stock_code: text(raw.stock_code),
-    market: text(raw.market),
-    is_spac: raw.is_spac === true,
-    status: text(raw.status),
-    demand_start: date(raw.demand_start),
-    demand_end: date(raw.demand_end),
-    sub_start: date(raw.sub_start),
-    sub_end: date(raw.sub_end),
-    refund_date: date(raw.refund_date),
-    listing_date: date(raw.listing_date),
-    price_low: amount(raw.price_low),
-    price_high: amount(raw.price_high),
-    price_final: amount(raw.price_final),
-    lead_managers: texts(raw.lead_managers),
-    industry: text(raw.industry),
-    ceo: text(raw.ceo),
-    est_date: date(raw.est_date),
-    homepage: text(raw.homepage),
-    dart_url: text(raw.dart_url),
-    detail_url: text(raw.detail_url),
-    subscription_brokers: texts(raw.subscription_brokers),
-  };
+  const corp_name = name(raw.corp_name);
+  if (id === null || corp_name === null) return null;
+  const offering: Fields = { id, corp_name, is_spac: raw.is_spac === true };
+  for (const [fields, read] of FIELDS) for (const field of fields) offering[field] = read(raw[field]);
+  return offering as unknown as Offering;
 }

@@ -26,15 +26,18 @@ interface Recorded extends QuotaState {
 
 const UNKNOWN: Recorded = { limit: null, remaining: null, blockedUntil: null, at: 0 };
 
-const headerCount = (headers: Headers, name: string): number | null => {
+/** A header's value when it is a whole number of at least 0; the value trimmed as a string otherwise. */
+const header = (headers: Headers, name: string): number | string => {
   const value = headers.get(name)?.trim() ?? '';
-  return /^\d+$/.test(value) ? Number(value) : null;
+  return /^\d+$/.test(value) ? +value : value;
 };
+
+const count = (value: number | string) => (typeof value === 'number' ? value : null);
 
 /** When a 429 lifts: `Retry-After` (seconds or an HTTP date); unreadable, the next KST midnight, the spec's reset. */
 function rateLimitLift(headers: Headers, now: number): number {
-  const value = headers.get('Retry-After')?.trim() ?? '';
-  const instant = /^\d+$/.test(value) ? now + Number(value) * 1000 : Date.parse(value);
+  const value = header(headers, 'Retry-After');
+  const instant = typeof value === 'number' ? now + value * 1000 : Date.parse(value);
   return Number.isNaN(instant) ? nextKstMidnight(now) : instant;
 }
 
@@ -47,7 +50,7 @@ export class QuotaStore {
 
   constructor(storage: SafeStorage, keyHash: string, clock: Clock) {
     this.#storage = storage;
-    this.#key = `${STORAGE_PREFIX}quota:${keyHash}`;
+    this.#key = STORAGE_PREFIX + 'quota:' + keyHash;
     this.#clock = clock;
     this.#recorded = this.#load();
   }
@@ -76,25 +79,25 @@ export class QuotaStore {
 
   /** Reads the rate-limit headers of any response; a 429 blocks until it lifts. */
   record(status: number, headers: Headers): void {
-    const now = this.#clock();
-    const limit = headerCount(headers, 'X-RateLimit-Limit');
-    const remaining = headerCount(headers, 'X-RateLimit-Remaining');
+    const at = this.#clock();
+    const limit = count(header(headers, 'X-RateLimit-Limit'));
+    const remaining = count(header(headers, 'X-RateLimit-Remaining'));
     if (status === 429) {
-      this.#update({ limit: limit ?? this.#recorded.limit, remaining: 0, blockedUntil: rateLimitLift(headers, now), at: now });
+      this.#update({ limit: limit ?? this.#recorded.limit, remaining: 0, blockedUntil: rateLimitLift(headers, at), at });
     } else if (limit !== null || remaining !== null) {
       // Remaining 0: any further call today would be a 429, so it is not made.
-      this.#update({ limit, remaining, blockedUntil: remaining === 0 ? nextKstMidnight(now) : null, at: now });
+      this.#update({ limit, remaining, blockedUntil: remaining === 0 ? nextKstMidnight(at) : null, at });
     } else if (status < 300 || status === 304) {
-      this.#update({ ...UNKNOWN, at: now });
+      this.#update({ ...UNKNOWN, at });
     }
   }
 
   #update(recorded: Recorded, persist = true): void {
-    const before = this.get();
+    const before = JSON.stringify(this.get());
     this.#recorded = recorded;
     if (persist) this.#storage.write(this.#key, JSON.stringify(recorded));
     const after = this.get();
-    if (before.limit === after.limit && before.remaining === after.remaining && before.blockedUntil === after.blockedUntil) return;
+    if (before === JSON.stringify(after)) return;
     for (const listener of this.#listeners) {
       try {
         listener(after);
@@ -109,14 +112,10 @@ export class QuotaStore {
 
   #load(): Recorded {
     try {
-      const stored = JSON.parse(this.#storage.read(this.#key) ?? 'null');
+      const { limit, remaining, blockedUntil, at } = JSON.parse(this.#storage.read(this.#key)!);
       const valid = (value: unknown) => value === null || Number.isSafeInteger(value);
-      const { limit, remaining, blockedUntil, at } = stored;
-      return valid(limit) && valid(remaining) && valid(blockedUntil) && Number.isSafeInteger(at)
-        ? { limit, remaining, blockedUntil, at }
-        : UNKNOWN;
-    } catch {
-      return UNKNOWN;
-    }
+      if (valid(limit) && valid(remaining) && valid(blockedUntil) && Number.isSafeInteger(at)) return { limit, remaining, blockedUntil, at };
+    } catch {}
+    return UNKNOWN;
   }
 }

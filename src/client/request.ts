@@ -40,8 +40,7 @@ export function conditionFor(stored: { etag: string | null } | null, keyIsLimite
   return { etag, cache: stored && etag === null && keyIsLimited ? 'no-cache' : 'no-store' };
 }
 
-export async function callList(options: CallOptions): Promise<Outcome> {
-  const { signal, timers, etag } = options;
+export async function callList({ fetch, url, apiKey, etag, cache, signal, timers, timeoutMs, onResponse }: CallOptions): Promise<Outcome> {
   signal.throwIfAborted();
   const controller = new AbortController();
   const forward = () => controller.abort(signal.reason);
@@ -50,22 +49,16 @@ export async function callList(options: CallOptions): Promise<Outcome> {
   const timer = timers.setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options.timeoutMs);
-  const headers: Record<string, string> = { 'X-API-Key': options.apiKey };
+  }, timeoutMs);
+  const headers: Record<string, string> = { 'X-API-Key': apiKey };
   if (etag !== null) headers['If-None-Match'] = etag;
   try {
-    const response = await options.fetch(options.url, {
-      headers,
-      signal: controller.signal,
-      mode: 'cors',
-      credentials: 'omit',
-      cache: options.cache,
-    });
-    options.onResponse(response);
+    const response = await fetch(url, { headers, signal: controller.signal, mode: 'cors', credentials: 'omit', cache });
+    onResponse(response);
     return await read(response);
   } catch {
     if (signal.aborted) throw signal.reason;
-    return { kind: 'error', error: timedOut ? { kind: 'timeout' } : { kind: 'network' } };
+    return { kind: 'error', error: { kind: timedOut ? 'timeout' : 'network' } };
   } finally {
     timers.clearTimeout(timer);
     signal.removeEventListener('abort', forward);
@@ -81,11 +74,9 @@ async function read(response: Response): Promise<Outcome> {
   let body: unknown;
   try {
     body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
+  } catch {}
   if (status >= 400) return { kind: 'error', error: httpError(status, body) };
-  const parsed = status >= 200 && status < 300 ? parseListResponse(body) : null;
-  if (!parsed) return { kind: 'error', error: { kind: 'bad_response', reason: `${status}: not a v1 list` } };
-  return { kind: 'ok', etag, ...parsed };
+  // A fetch response is never below 200; a 3xx other than 304 is not a body either.
+  const parsed = status < 300 && parseListResponse(body);
+  return parsed ? { kind: 'ok', etag, ...parsed } : { kind: 'error', error: { kind: 'bad_response', reason: status + ': not a v1 list' } };
 }

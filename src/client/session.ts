@@ -3,9 +3,10 @@
  * flight, and the injected fetch, clock, timers, randomness and Web Locks.
  */
 import { systemClock, type Clock } from '../time/kst.js';
-import { CacheStore, STORAGE_PREFIX, type CacheEntry } from './cache-store.js';
-import { isTransient, type ApiError } from './errors.js';
 import { fnv1a } from '../api/hash.js';
+import { CacheStore, STORAGE_PREFIX, type CacheEntry } from './cache-store.js';
+import type { ListResult } from './client.js';
+import { isTransient, type ApiError } from './errors.js';
 import { Inflight } from './inflight.js';
 import { withLock } from './lock.js';
 import { listUrl, trimBaseUrl } from './query.js';
@@ -34,86 +35,92 @@ export interface SessionOptions {
   locks?: LockManager | null;
 }
 
-/** What a load gives: a body (fresh from the server, or stored when the call failed) or an error alone. */
-export type Loaded = { entry: CacheEntry; error: ApiError | null } | { entry: null; error: ApiError };
+/** Where a body came from: a 200, a 304, storage without a call, or storage after a failure. */
+export type Source = 'network' | 'revalidated' | 'cache' | 'stale';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-export class Session {
+export interface Session {
   readonly cache: CacheStore;
   readonly quota: QuotaStore;
   readonly clock: Clock;
-  readonly #options: SessionOptions;
-  readonly #keyHash: string;
-  readonly #inflight = new Inflight<Loaded>();
-
-  constructor(options: SessionOptions) {
-    this.#options = options;
-    this.clock = options.clock ?? systemClock;
-    // The key's identity is stored only as a hash; the base URL keeps two services apart.
-    this.#keyHash = fnv1a(`${trimBaseUrl(options.baseUrl)}\n${options.apiKey}`);
-    const storage = new SafeStorage(options.storage === undefined ? () => globalThis.localStorage : options.storage);
-    this.cache = new CacheStore(storage, this.#keyHash, options.maxEntries);
-    this.quota = new QuotaStore(storage, this.#keyHash, this.clock);
-  }
-
   /**
    * The body of a canonical query from the server: one call for all callers of the page at once
    * and, with Web Locks, one tab at a time. Under the lock the storage is read again, and a body
    * that `usable` accepts (another tab just stored it) is taken without a call.
    */
-  load(query: string, usable: (entry: CacheEntry) => boolean, signal?: AbortSignal): Promise<Loaded> {
-    return this.#inflight.run(
-      query,
-      (shared) => withLock(this.#locks(), `${STORAGE_PREFIX}${this.#keyHash}:${query}`, shared, () => this.#call(query, usable, shared)),
-      signal,
-    );
-  }
+  load(query: string, usable: (entry: CacheEntry) => boolean, signal?: AbortSignal): Promise<ListResult>;
+}
 
-  async #call(query: string, usable: (entry: CacheEntry) => boolean, signal: AbortSignal): Promise<Loaded> {
-    this.quota.refresh();
-    const stored = this.cache.get(query);
-    if (stored && usable(stored)) return { entry: stored, error: null };
-    const fail = (error: ApiError): Loaded => (stored ? { entry: stored, error } : { entry: null, error });
-    const blockedUntil = this.quota.get().blockedUntil;
-    if (blockedUntil !== null) return fail({ kind: 'rate_limited', status: 429, until: blockedUntil });
+/** What identifies a session: the base URL keeps two services apart. */
+export const sessionId = ({ baseUrl, apiKey }: SessionOptions): string => trimBaseUrl(baseUrl) + '\n' + apiKey;
 
-    const { fetch = globalThis.fetch.bind(globalThis), timers = globalThis, random = Math.random } = this.#options;
+/** A stored body as a result; an error makes it stale. */
+export const view = ({ etag, ...entry }: CacheEntry, error: ApiError | null, source: Source): ListResult => ({
+  ...entry,
+  stale: error !== null,
+  error,
+  source,
+});
+
+export function createSession(options: SessionOptions): Session {
+  const {
+    baseUrl,
+    apiKey,
+    clock = systemClock,
+    timers = globalThis,
+    random = Math.random,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    locks = globalThis.navigator?.locks ?? null,
+  } = options;
+  // The key's identity is stored only as a hash.
+  const keyHash = fnv1a(sessionId(options));
+  const storage = new SafeStorage(options.storage === undefined ? () => globalThis.localStorage : options.storage);
+  const cache = new CacheStore(storage, keyHash, options.maxEntries);
+  const quota = new QuotaStore(storage, keyHash, clock);
+  const inflight = new Inflight<ListResult>();
+
+  const call = async (query: string, usable: (entry: CacheEntry) => boolean, signal: AbortSignal): Promise<ListResult> => {
+    quota.refresh();
+    const stored = cache.get(query);
+    if (stored && usable(stored)) return view(stored, null, 'cache');
+    const fail = (error: ApiError): ListResult => (stored ? view(stored, error, 'stale') : { data: null, error });
+    const rateLimited = (until: number) => fail({ kind: 'rate_limited', status: 429, until });
+    const { blockedUntil } = quota.get();
+    if (blockedUntil !== null) return rateLimited(blockedUntil);
+
     const outcome = await withRetries<Outcome>(
       () =>
         callList({
-          fetch,
-          url: listUrl(this.#options.baseUrl, query),
-          apiKey: this.#options.apiKey,
-          ...conditionFor(stored, this.quota.get().limit !== null),
+          fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+          url: listUrl(baseUrl, query),
+          apiKey,
+          ...conditionFor(stored, quota.get().limit !== null),
           signal,
           timers,
-          timeoutMs: this.#options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-          onResponse: (response) => this.quota.record(response.status, response.headers),
+          timeoutMs,
+          onResponse: (response) => quota.record(response.status, response.headers),
         }),
       (outcome) => outcome.kind === 'error' && isTransient(outcome.error),
       { timers, random, signal },
     );
-    const fetchedAt = this.clock();
-    switch (outcome.kind) {
-      case 'ok':
-        return this.#keep(query, { data: outcome.data, etag: outcome.etag, fetchedAt, dropped: outcome.dropped });
-      case 'not_modified':
-        if (!stored) return fail({ kind: 'bad_response', reason: '304 without a stored body' });
-        return this.#keep(query, { ...stored, etag: outcome.etag ?? stored.etag, fetchedAt });
-      case 'rate_limited':
-        return fail({ kind: 'rate_limited', status: 429, until: this.quota.get().blockedUntil ?? fetchedAt });
-      case 'error':
-        return fail(outcome.error);
-    }
-  }
+    const fetchedAt = clock();
+    if (outcome.kind === 'error') return fail(outcome.error);
+    if (outcome.kind === 'rate_limited') return rateLimited(quota.get().blockedUntil ?? fetchedAt);
+    const ok = outcome.kind === 'ok';
+    if (!ok && !stored) return fail({ kind: 'bad_response', reason: '304 without a stored body' });
+    const entry = ok
+      ? { data: outcome.data, etag: outcome.etag, fetchedAt, dropped: outcome.dropped }
+      : { ...stored!, etag: outcome.etag ?? stored!.etag, fetchedAt };
+    cache.set(query, entry);
+    return view(entry, null, ok ? 'network' : 'revalidated');
+  };
 
-  #keep(query: string, entry: CacheEntry): Loaded {
-    this.cache.set(query, entry);
-    return { entry, error: null };
-  }
-
-  #locks(): LockManager | null {
-    return this.#options.locks === undefined ? (globalThis.navigator?.locks ?? null) : this.#options.locks;
-  }
+  return {
+    cache,
+    quota,
+    clock,
+    load: (query, usable, signal) =>
+      inflight.run(query, (shared) => withLock(locks, STORAGE_PREFIX + keyHash + ':' + query, shared, () => call(query, usable, shared)), signal),
+  };
 }

@@ -1,27 +1,46 @@
 /** The public events of `<ipo-calendar>`: typed, bubbling and composed. */
-import type { KstDate, Offering } from '../api/types.js';
+import type { Offering } from '../api/types.js';
+import type { Source } from '../client/session.js';
 
-/** An offering was selected. Cancel it (`preventDefault()`) to show your own details instead of the built-in panel. */
-export class IpoSelectEvent extends Event {
-  static readonly eventName = 'ipo-select';
-  constructor(readonly offering: Offering) {
-    super(IpoSelectEvent.eventName, { bubbles: true, composed: true, cancelable: true });
+abstract class IpoEvent<Detail> extends Event {
+  constructor(name: string, readonly detail: Detail, cancelable = false) {
+    super(name, { bubbles: true, composed: true, cancelable });
   }
 }
 
-/** The month view now shows another period; `detail` carries the dates it loads. */
-export class IpoRangeChangeEvent extends Event {
-  static readonly eventName = 'ipo-range-change';
-  readonly detail: { from: KstDate; to: KstDate };
-  constructor(from: KstDate, to: KstDate) {
-    super(IpoRangeChangeEvent.eventName, { bubbles: true, composed: true });
-    this.detail = { from, to };
+/** A schedule was loaded and shown; `source` says whether it cost a call (`network`, `revalidated`) or not (`cache`, `stale`). */
+export class IpoLoadEvent extends IpoEvent<{ items: readonly Offering[]; total: number; count: number; source: Source }> {
+  constructor(detail: IpoLoadEvent['detail']) {
+    super('ipo-load', detail);
+  }
+}
+
+/** A load failed (stored data may still be shown): `kind` as the client names it, and the HTTP status if any. */
+export class IpoErrorEvent extends IpoEvent<{ kind: string; status: number | null }> {
+  constructor(detail: IpoErrorEvent['detail']) {
+    super('ipo-error', detail);
+  }
+}
+
+/** An offering was selected. Cancel it (`preventDefault()`) to show your own details instead of the built-in panel. */
+export class IpoSelectEvent extends IpoEvent<{ offering: Offering }> {
+  constructor(offering: Offering) {
+    super('ipo-select', { offering }, true);
+  }
+}
+
+/** The key's quota changed; both null for a key without a limit. */
+export class IpoQuotaEvent extends IpoEvent<{ limit: number | null; remaining: number | null }> {
+  constructor(detail: IpoQuotaEvent['detail']) {
+    super('ipo-quota', detail);
   }
 }
 
 declare global {
   interface GlobalEventHandlersEventMap {
+    'ipo-load': IpoLoadEvent;
+    'ipo-error': IpoErrorEvent;
     'ipo-select': IpoSelectEvent;
-    'ipo-range-change': IpoRangeChangeEvent;
+    'ipo-quota': IpoQuotaEvent;
   }
 }

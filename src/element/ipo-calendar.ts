@@ -16,7 +16,7 @@ import { buildQuery } from '../model/query.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
 import { configOf, type ConfigResult } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
-import { IpoSelectEvent } from './events.js';
+import { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoSelectEvent } from './events.js';
 import { NearViewportController } from './near-viewport.js';
 import { OPERATOR } from './operator.js';
 import { renderAttribution } from './render/attribution.js';
@@ -34,8 +34,10 @@ const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null 
  *
  * @summary Korean IPO calendar: 수요예측, 청약, 환불, 상장, price bands and underwriters.
  *
- * @fires ipo-select - An offering was selected (`event.offering`). Cancelable: cancel it to show your own details.
- * @fires ipo-range-change - The displayed period changed (`event.detail.from`, `event.detail.to`).
+ * @fires ipo-load - A schedule is shown: `detail.items`, `total`, `count`, `source` (`network`, `revalidated`, `cache`, `stale`).
+ * @fires ipo-error - A load failed: `detail.kind`, `detail.status` (stored data may still be shown).
+ * @fires ipo-select - An offering was selected: `detail.offering`. Cancelable: cancel it to show your own details instead of the panel.
+ * @fires ipo-quota - The key's quota changed: `detail.limit`, `detail.remaining` (both null for an unlimited key).
  *
  * @csspart header - The title row with the quota meter.
  * @csspart quota - The quota meter: remaining / limit calls today (hidden for unlimited keys).
@@ -49,21 +51,21 @@ const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null 
  * @csspart item - One offering; its name is the `item-name` button.
  * @csspart badge - A badge: `badge status status-<alias>`, `badge market`, `badge spac`.
  * @csspart stage - A stage date with its D-day: `stage demand`, `stage sub`, `stage refund`, `stage listing`.
- * @csspart attribution - The data source and the disclaimer, shown in every state.
+ * @csspart attribution - The data source and the disclaimer, shown in every state; it cannot be hidden.
  *
- * @cssproperty --ipo-bg - Background colour.
- * @cssproperty --ipo-fg - Text colour.
- * @cssproperty --ipo-muted - Secondary text colour.
- * @cssproperty --ipo-border - Border colour.
- * @cssproperty --ipo-accent - Links and focus rings.
- * @cssproperty --ipo-danger - Error text.
- * @cssproperty --ipo-demand-color - 수요예측 colour.
- * @cssproperty --ipo-sub-color - 청약 colour.
- * @cssproperty --ipo-refund-color - 환불 colour.
- * @cssproperty --ipo-listing-color - 상장 colour.
- * @cssproperty --ipo-radius - Corner radius.
- * @cssproperty --ipo-font - The font shorthand.
- * @cssproperty --ipo-min-height - Space reserved before data arrives (default 18rem).
+ * @cssproperty --ipo-calendar-surface - Background.
+ * @cssproperty --ipo-calendar-text - Text colour.
+ * @cssproperty --ipo-calendar-muted - Secondary text.
+ * @cssproperty --ipo-calendar-border - Borders and grid lines.
+ * @cssproperty --ipo-calendar-accent - Links, focus rings, today.
+ * @cssproperty --ipo-calendar-danger - Error text.
+ * @cssproperty --ipo-calendar-demand - 수요예측 colour.
+ * @cssproperty --ipo-calendar-sub - 청약 colour.
+ * @cssproperty --ipo-calendar-refund - 환불 colour.
+ * @cssproperty --ipo-calendar-listing - 상장 colour.
+ * @cssproperty --ipo-calendar-radius - Corner radius.
+ * @cssproperty --ipo-calendar-font - The font shorthand.
+ * @cssproperty --ipo-calendar-min-height - Space reserved before data arrives (default 18rem).
  */
 export class IpoCalendar extends LitElement {
   static override styles = baseStyles;
@@ -100,6 +102,7 @@ export class IpoCalendar extends LitElement {
   #config: ConfigResult = configOf(this.#inputs(), OPERATOR.defaultBaseUrl, document.baseURI);
   #client: IpoClient | null = null;
   #unsubscribeQuota: (() => void) | null = null;
+  #lastQuota = '';
   #revalidateNext = false;
   #countdownTimer: unknown = null;
   readonly #near = new NearViewportController(this);
@@ -110,8 +113,9 @@ export class IpoCalendar extends LitElement {
       const client = this.#clientFor(config);
       const revalidate = this.#revalidateNext;
       this.#revalidateNext = false;
-      const query = buildQuery(config.config, kstDateOf(this.now()));
-      return { result: await client.list(query, { signal, revalidate }) };
+      const result = await client.list(buildQuery(config.config, kstDateOf(this.now())), { signal, revalidate });
+      this.#announce(result);
+      return { result };
     },
     // Whether a call is wanted, not `near` itself: an eager element coming into view must not load again.
     args: () => [this.#config, this.#config.ok && (this.#config.config.loading === 'eager' || this.#near.near)] as const,
@@ -189,17 +193,27 @@ export class IpoCalendar extends LitElement {
     const refreshing = this.#load.status === TaskStatus.PENDING;
     if (!result.data) return html`${refreshing ? renderSkeleton(t) : renderError(result.error, now, t, () => this.#rerun())}`;
     const { data, error, fetchedAt } = result;
-    const today = kstDateOf(now);
     const updatedAt = parseInstant(data.updated_at);
-    const lang = this.#lang();
     return html`${error ? renderError(error, now, t, () => this.#rerun()) : nothing}
       ${refreshing ? html`<p part="notice refreshing" role="status">${t.refreshing}</p>` : nothing}
       ${result.stale ? html`<p part="notice stale">${t.stale(fetchedAt, now)}</p>` : nothing}
       ${data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}
-      ${data.items.length === 0
-        ? renderMessage(t.empty)
-        : renderList(data.items.map((offering) => toListItem(offering, today)), { t, lang, select: (id) => this.#select(id) })}
+      ${this.#renderList(data.items, t)}
       ${updatedAt === null ? nothing : html`<p part="notice updated">${t.dataChanged(updatedAt)}</p>`}`;
+  }
+
+  #renderList(items: readonly Offering[], t: Strings) {
+    if (items.length === 0) return renderMessage(t.empty);
+    const today = kstDateOf(this.now());
+    return renderList(items.map((offering) => toListItem(offering, today)), {
+      t,
+      lang: this.#lang(),
+      select: (id) => this.#select(items.find((offering) => offering.id === id)!),
+    });
+  }
+
+  #select(offering: Offering): void {
+    this.dispatchEvent(new IpoSelectEvent(offering));
   }
 
   /** The latest result: the completed load, or while one runs, the stored body shown at once. */
@@ -208,12 +222,18 @@ export class IpoCalendar extends LitElement {
     const config = this.#config;
     if (!config.ok || this.#load.status !== TaskStatus.PENDING) return null;
     const stored = this.#clientFor(config).peek(buildQuery(config.config, kstDateOf(this.now())));
-    return stored && { ...stored, stale: false, error: null };
+    return stored && { ...stored, stale: false, error: null, source: 'cache' };
   }
 
-  #select(id: string): void {
-    const offering = this.items.find((item) => item.id === id);
-    if (offering) this.dispatchEvent(new IpoSelectEvent(offering));
+  #announce(result: ListResult): void {
+    // The first answer tells an unlimited key too (no rate-limit headers: both null).
+    this.#onQuota();
+    if (result.data) {
+      const { items, total, count } = result.data;
+      this.dispatchEvent(new IpoLoadEvent({ items, total, count, source: result.source }));
+    }
+    const { error } = result;
+    if (error) this.dispatchEvent(new IpoErrorEvent({ kind: error.kind, status: 'status' in error ? error.status : null }));
   }
 
   #rerun(): void {
@@ -231,9 +251,19 @@ export class IpoCalendar extends LitElement {
     if (client !== this.#client) {
       this.#unsubscribeQuota?.();
       this.#client = client;
-      this.#unsubscribeQuota = client.subscribeQuota(() => this.requestUpdate());
+      this.#unsubscribeQuota = client.subscribeQuota(() => this.#onQuota());
     }
     return client;
+  }
+
+  #onQuota(): void {
+    const { limit, remaining } = this.quota;
+    const key = `${limit}/${remaining}`;
+    if (key !== this.#lastQuota) {
+      this.#lastQuota = key;
+      this.dispatchEvent(new IpoQuotaEvent({ limit, remaining }));
+    }
+    this.requestUpdate();
   }
 
   #stopCountdown(): void {

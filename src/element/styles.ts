@@ -3,54 +3,44 @@ import { css } from 'lit';
 /** Colours, spacing and the list view. Stage colours are always paired with a text label or pattern. */
 export const baseStyles = css`
   :host {
-    --ipo-bg: #fff;
-    --ipo-fg: #1b1f24;
-    --ipo-muted: #57606a;
-    --ipo-border: #d0d7de;
-    --ipo-accent: #0b5cd5;
-    --ipo-danger: #b42318;
-    --ipo-demand-color: #6e40c9;
-    --ipo-sub-color: #0b7a3e;
-    --ipo-refund-color: #9a6700;
-    --ipo-listing-color: #c2255c;
-    --ipo-radius: 8px;
+    color-scheme: light dark;
+    --_bg: var(--ipo-calendar-surface, light-dark(#fff, #0d1117));
+    --_fg: var(--ipo-calendar-text, light-dark(#1b1f24, #e6edf3));
+    --_muted: var(--ipo-calendar-muted, light-dark(#57606a, #9ea7b3));
+    --_border: var(--ipo-calendar-border, light-dark(#d0d7de, #30363d));
+    --_accent: var(--ipo-calendar-accent, light-dark(#0b5cd5, #58a6ff));
+    --_danger: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72));
+    --_demand: var(--ipo-calendar-demand, light-dark(#6e40c9, #b392f0));
+    --_sub: var(--ipo-calendar-sub, light-dark(#08672f, #3fb950));
+    --_refund: var(--ipo-calendar-refund, light-dark(#8a5a00, #d29922));
+    --_listing: var(--ipo-calendar-listing, light-dark(#c2255c, #f778ba));
     display: block;
-    container-type: inline-size;
-    min-height: var(--ipo-min-height, 18rem);
+    min-height: var(--ipo-calendar-min-height, 18rem);
+    min-width: 280px;
     box-sizing: border-box;
     padding: 0.75rem;
-    border: 1px solid var(--ipo-border);
-    border-radius: var(--ipo-radius);
-    background: var(--ipo-bg);
-    color: var(--ipo-fg);
-    font: var(--ipo-font, 14px/1.45 system-ui, -apple-system, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif);
+    border: 1px solid var(--_border);
+    border-radius: var(--ipo-calendar-radius, 8px);
+    background: var(--_bg);
+    color: var(--_fg);
+    font: var(--ipo-calendar-font, 14px/1.45 system-ui, -apple-system, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif);
     position: relative;
   }
+  :host([theme='light']) { color-scheme: light; }
+  :host([theme='dark']) { color-scheme: dark; }
   :host([hidden]) { display: none; }
-  :host([theme='dark']) {
-    --ipo-bg: #0d1117; --ipo-fg: #e6edf3; --ipo-muted: #9ea7b3; --ipo-border: #30363d; --ipo-accent: #58a6ff;
-    --ipo-danger: #ff7b72; --ipo-demand-color: #b392f0; --ipo-sub-color: #3fb950; --ipo-refund-color: #d29922;
-    --ipo-listing-color: #f778ba;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      --ipo-bg: #0d1117; --ipo-fg: #e6edf3; --ipo-muted: #9ea7b3; --ipo-border: #30363d; --ipo-accent: #58a6ff;
-      --ipo-danger: #ff7b72; --ipo-demand-color: #b392f0; --ipo-sub-color: #3fb950; --ipo-refund-color: #d29922;
-      --ipo-listing-color: #f778ba;
-    }
-  }
   * { box-sizing: border-box; }
-  button { font: inherit; color: inherit; background: none; border: 1px solid var(--ipo-border); border-radius: 6px; padding: 0.2rem 0.6rem; cursor: pointer; }
-  button:focus-visible, a:focus-visible, [tabindex]:focus-visible { outline: 2px solid var(--ipo-accent); outline-offset: 1px; }
-  a { color: var(--ipo-accent); }
-  .muted, [part~='attribution'], [part~='notice'] { color: var(--ipo-muted); font-size: 0.86em; }
+  button { font: inherit; color: inherit; background: none; border: 1px solid var(--_border); border-radius: 6px; padding: 0.2rem 0.6rem; cursor: pointer; }
+  button:focus-visible, a:focus-visible, [tabindex]:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
+  a { color: var(--_accent); }
+  .muted, [part~='attribution'], [part~='notice'] { color: var(--_muted); font-size: 0.86em; }
   [part~='header'] { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; justify-content: space-between; margin-bottom: 0.5rem; }
   h2 { font-size: 1.05em; margin: 0; }
   [part~='message'] { padding: 1rem 0.25rem; }
-  [part~='message'].error { color: var(--ipo-danger); }
+  [part~='message'].error { color: var(--_danger); }
   [part~='skeleton'] { display: grid; gap: 0.5rem; }
-  [part~='skeleton'] span { display: block; height: 2.6rem; border-radius: 6px; background: var(--ipo-border); opacity: 0.45; }
-  [part~='quota'] { display: inline-flex; align-items: center; gap: 0.4rem; font-size: 0.86em; color: var(--ipo-muted); }
+  [part~='skeleton'] span { display: block; height: 2.6rem; border-radius: 6px; background: var(--_border); opacity: 0.45; }
+  [part~='quota'] { display: inline-flex; align-items: center; gap: 0.4rem; font-size: 0.86em; color: var(--_muted); }
   [part~='quota'] meter { width: 4rem; }
   [part~='list'] { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
   [part~='item'] button { display: grid; gap: 0.2rem; width: 100%; text-align: start; padding: 0.5rem 0.6rem; }
@@ -59,10 +49,16 @@ export const baseStyles = css`
   [part~='badge'] { border: 1px solid currentColor; border-radius: 999px; padding: 0 0.45rem; font-size: 0.78em; }
   [part~='stage'] { font-size: 0.86em; }
   [part~='stage'] b { font-weight: 600; }
-  .demand { color: var(--ipo-demand-color); }
-  .sub { color: var(--ipo-sub-color); }
-  .refund { color: var(--ipo-refund-color); }
-  .listing { color: var(--ipo-listing-color); }
-  [part~='attribution'] { margin: 0.75rem 0 0; border-top: 1px solid var(--ipo-border); padding-top: 0.4rem; }
+  .demand { color: var(--_demand); }
+  .sub { color: var(--_sub); }
+  .refund { color: var(--_refund); }
+  .listing { color: var(--_listing); }
+  /* The terms require the attribution: page CSS on ::part(attribution) may restyle it, but these win over it (!important inside the shadow root) so it cannot be hidden. */
+  [part~='attribution'] { margin: 0.75rem 0 0; border-top: 1px solid var(--_border); padding-top: 0.4rem;
+    display: block !important; visibility: visible !important; opacity: 1 !important; position: static !important;
+    clip-path: none !important; transform: none !important; height: auto !important; max-height: none !important;
+    overflow: visible !important; font-size: max(0.86em, 11px) !important; content-visibility: visible !important; }
+  @media (forced-colors: active) { [part~='selected'], [part~='today'] .num { outline: 2px solid CanvasText; } .bar, [part~='badge'] { border-color: CanvasText; } }
+  @media (prefers-reduced-motion: reduce) { * { transition: none !important; animation: none !important; scroll-behavior: auto !important; } }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

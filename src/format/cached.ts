@@ -1,7 +1,3 @@
-import type { Lang } from '../i18n/lang.js';
-
-export const LOCALES: Record<Lang, string> = { ko: 'ko-KR', en: 'en-US' };
-
 const made = new Map<string, unknown>();
 
 /** Builds a value once per key: `Intl` constructors are slow, formatting with them is cheap. */

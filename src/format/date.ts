@@ -1,7 +1,7 @@
 import type { KstDate } from '../api/types.js';
 import type { Lang } from '../i18n/lang.js';
 import type { KstMonth } from '../time/kst.js';
-import { cached, LOCALES } from './cached.js';
+import { cached } from './cached.js';
 
 const STYLES = {
   /** 11월 24일 · Nov 24 */
@@ -12,12 +12,16 @@ const STYLES = {
   full: { year: 'numeric', month: 'long', day: 'numeric' },
   /** 2026년 11월 · November 2026 */
   month: { year: 'numeric', month: 'long' },
+  /** 화 · Tue */
+  short: { weekday: 'short' },
+  /** 화요일 · Tuesday */
+  long: { weekday: 'long' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
 
 function dateFormat(lang: Lang, style: DateStyle): Intl.DateTimeFormat {
-  return cached(`date ${lang} ${style}`, () => new Intl.DateTimeFormat(LOCALES[lang], { ...STYLES[style], timeZone: 'UTC' }));
+  return cached(`date ${lang} ${style}`, () => new Intl.DateTimeFormat(lang, { ...STYLES[style], timeZone: 'UTC' }));
 }
 
 /**
@@ -43,9 +47,6 @@ export function formatMonth(month: KstMonth, lang: Lang): string {
 
 /** A weekday name, 0 = Sunday: "화" or "화요일", "Tue" or "Tuesday". */
 export function formatWeekday(weekday: number, lang: Lang, width: 'short' | 'long'): string {
-  const format = cached(`weekday ${lang} ${width}`, () =>
-    new Intl.DateTimeFormat(LOCALES[lang], { weekday: width, timeZone: 'UTC' }),
-  );
-  // 1970-01-04 was a Sunday.
-  return format.format(Date.UTC(1970, 0, 4 + weekday));
+  // 1970-01-11 was a Sunday.
+  return formatDate(`1970-01-1${1 + weekday}`, lang, width);
 }

@@ -1,14 +1,9 @@
 import { formatDate } from '../format/date.js';
 import { formatKstStamp, formatKstTime } from '../format/instant.js';
-import { STAGES, type Stage } from '../model/stages.js';
+import { STAGES } from '../model/stages.js';
 import type { Strings } from './strings.js';
 
-const stageNouns: Record<Stage, readonly [one: string, many: string]> = {
-  demand: ['demand forecast', 'demand forecasts'],
-  sub: ['subscription', 'subscriptions'],
-  refund: ['refund', 'refunds'],
-  listing: ['listing', 'listings'],
-};
+const stage = { demand: 'Demand forecast', sub: 'Subscription', refund: 'Refund', listing: 'Listing' };
 
 export const en: Strings = {
   title: 'IPO calendar',
@@ -17,9 +12,7 @@ export const en: Strings = {
   refreshing: 'Refreshing.',
   empty: 'No offerings match these settings.',
   configProblem: (attribute, value, accepted) =>
-    value === null
-      ? `The ${attribute} attribute is required. Accepted: ${accepted}.`
-      : `The ${attribute} attribute does not accept "${value}". Accepted: ${accepted}.`,
+    `The ${attribute} attribute ${value === null ? 'is required' : `does not accept "${value}"`}. Accepted: ${accepted}.`,
   accepted: {
     integer: 'a whole number, 0 or more',
     range: 'YYYY-MM-DD/YYYY-MM-DD (start not after end; either side may be left empty) or YYYY-MM',
@@ -39,7 +32,7 @@ export const en: Strings = {
   truncated: (count, total) => `Showing ${count} of ${total} — narrow the range or status.`,
   dataChanged: (updatedAt) => `Data changed at ${formatKstStamp(updatedAt, 'en')}`,
 
-  stage: { demand: 'Demand forecast', sub: 'Subscription', refund: 'Refund', listing: 'Listing' },
+  stage,
   status: {
     demand_upcoming: 'Demand forecast upcoming',
     demand: 'Demand forecasting',
@@ -72,8 +65,9 @@ export const en: Strings = {
   legend: 'Legend',
   more: (count) => `+${count} more`,
   dayCell: (date, counts) => {
+    // The stage names in lower case make the nouns; their plurals all take an "s".
     const parts = STAGES.filter((key) => counts[key]).map(
-      (key) => `${counts[key]} ${stageNouns[key][counts[key] === 1 ? 0 : 1]}`,
+      (key) => `${counts[key]} ${stage[key].toLowerCase()}${counts[key] === 1 ? '' : 's'}`,
     );
     return `${formatDate(date, 'en', 'weekday')}: ${parts.join(', ') || 'nothing scheduled'}`;
   },

@@ -12,9 +12,7 @@ export const ko: Strings = {
   refreshing: '최신 정보로 갱신하는 중입니다.',
   empty: '조건에 맞는 공모주 일정이 없습니다.',
   configProblem: (attribute, value, accepted) =>
-    value === null
-      ? `${attribute} 속성이 필요합니다. 사용할 수 있는 값: ${accepted}`
-      : `${attribute} 속성 값 "${value}"은(는) 쓸 수 없습니다. 사용할 수 있는 값: ${accepted}`,
+    `${attribute} ${value === null ? '속성이 필요합니다' : `속성 값 "${value}"은(는) 쓸 수 없습니다`}. 사용할 수 있는 값: ${accepted}`,
   accepted: {
     integer: '0 이상의 정수',
     range: 'YYYY-MM-DD/YYYY-MM-DD(시작일 ≤ 종료일, 한쪽은 비워 둘 수 있음) 또는 YYYY-MM',

@@ -1,4 +1,4 @@
-/** The two languages of the element's string tables. */
+/** The two languages of the element's string tables; also their `Intl` locales (ko-KR and en-US by default). */
 export type Lang = 'ko' | 'en';
 
 /** The language of a `lang` value by its primary subtag: `en`, `en-GB` → en; anything else (or nothing) → ko. */

@@ -1,4 +1,5 @@
 import type { KstDate, Offering } from '../api/types.js';
+import { ko } from '../i18n/ko.js';
 import { stageSpan, type Stage } from '../model/stages.js';
 import { addDays } from '../time/kst.js';
 import { escapeText } from './escape.js';
@@ -17,8 +18,6 @@ export interface IcsOptions {
   labels?: Record<IcsStage, string>;
 }
 
-const KOREAN_LABELS: Record<IcsStage, string> = { sub: '청약', refund: '환불', listing: '상장' };
-
 /**
  * An RFC 5545 calendar with one all-day event each for the subscription period, the refund date
  * and the listing date of an offering, leaving out those not known. UIDs depend only on the
@@ -26,7 +25,7 @@ const KOREAN_LABELS: Record<IcsStage, string> = { sub: '청약', refund: '환불
  * duplicating them. Null when the offering has none of these dates: a calendar needs an event.
  */
 export function offeringToIcs(offering: Offering, options: IcsOptions): string | null {
-  const labels = options.labels ?? KOREAN_LABELS;
+  const labels = options.labels ?? ko.stage;
   const stamp = new Date(options.now).toISOString().replace(/[-:]|\.\d{3}/g, '');
   const events = ICS_STAGES.flatMap((stage) => {
     const span = stageSpan(offering, stage);

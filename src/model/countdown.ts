@@ -1,7 +1,6 @@
 import { formatCountdown } from '../format/countdown.js';
 
 export interface Countdown {
-  remainingMs: number;
   /** h:mm:ss, for sight; changes every second. */
   clock: string;
   /** For screen readers: whole hours and minutes, rounded up to the minute, so it changes once a minute. */
@@ -13,5 +12,5 @@ export interface Countdown {
 export function countdownTo(until: number, now: number): Countdown {
   const remainingMs = Math.max(0, until - now);
   const totalMinutes = Math.ceil(remainingMs / 60_000);
-  return { remainingMs, clock: formatCountdown(remainingMs), hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+  return { clock: formatCountdown(remainingMs), hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }

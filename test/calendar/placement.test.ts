@@ -3,9 +3,9 @@ import { monthGrid } from '../../src/calendar/month-grid.js';
 import { placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
 import { offering } from '../support/offering.js';
 
-/** An entry's flags as a compact string: < from previous, > into next, [ segment start, ] segment end. */
+/** An entry's flags as a compact string: < from previous, > into next, [ segment start. */
 function shape(entry: DayEntry): string {
-  return `${entry.segmentStart ? '[' : ''}${entry.fromPrevious ? '<' : ''}${entry.intoNext ? '>' : ''}${entry.segmentEnd ? ']' : ''}`;
+  return `${entry.segmentStart ? '[' : ''}${entry.fromPrevious ? '<' : ''}${entry.intoNext ? '>' : ''}`;
 }
 
 describe('placeOfferings', () => {
@@ -17,7 +17,7 @@ describe('placeOfferings', () => {
     const byDay = placeOfferings([item], november);
     const days = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'];
     expect([...byDay.keys()]).to.deep.equal(days);
-    expect(days.map((day) => shape(byDay.get(day)![0]))).to.deep.equal(['[>', '<>', '<>]', '[<>', '<>', '<]']);
+    expect(days.map((day) => shape(byDay.get(day)![0]))).to.deep.equal(['[>', '<>', '<>', '[<>', '<>', '<']);
     expect(days.every((day) => byDay.get(day)![0].offering === item && byDay.get(day)![0].stage === 'sub')).to.equal(true);
   });
 
@@ -26,7 +26,7 @@ describe('placeOfferings', () => {
     const byDay = placeOfferings([item], november);
     expect([...byDay.keys()]).to.deep.equal(['2026-11-01', '2026-11-02', '2026-11-03']);
     expect(shape(byDay.get('2026-11-01')![0])).to.equal('[<>');
-    expect(shape(byDay.get('2026-11-03')![0])).to.equal('<]');
+    expect(shape(byDay.get('2026-11-03')![0])).to.equal('<');
   });
 
   it('runs a period across the month end into the outside cells of the grid and beyond', () => {
@@ -35,14 +35,14 @@ describe('placeOfferings', () => {
     expect([...byDay.keys()]).to.deep.equal(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']);
     expect(shape(byDay.get('2026-11-30')![0])).to.equal('[>');
     expect(shape(byDay.get('2026-12-01')![0])).to.equal('<>');
-    expect(shape(byDay.get('2026-12-05')![0])).to.equal('<>]');
+    expect(shape(byDay.get('2026-12-05')![0])).to.equal('<>');
   });
 
   it('places single days as closed one-day entries and skips what is out of view', () => {
     const item = offering({ id: 'a', refund_date: '2026-11-24', listing_date: '2026-12-10', sub_start: null, sub_end: null });
     const byDay = placeOfferings([item], november);
     expect([...byDay.keys()]).to.deep.equal(['2026-11-24']);
-    expect(byDay.get('2026-11-24')!.map((entry) => [entry.stage, shape(entry)])).to.deep.equal([['refund', '[]']]);
+    expect(byDay.get('2026-11-24')!.map((entry) => [entry.stage, shape(entry)])).to.deep.equal([['refund', '[']]);
   });
 
   it('orders a day by stage, then by the API order of the items', () => {

@@ -1,24 +1,20 @@
 import { expect } from '@open-wc/testing';
-import { dday, stageDday } from '../../src/model/dday.js';
+import { stageDday } from '../../src/model/dday.js';
 import { kstDateOf } from '../../src/time/kst.js';
 
-describe('dday', () => {
-  it('counts days from today to the date, negative once past, across months and years', () => {
-    expect(dday('2026-11-24', '2026-11-21')).to.equal(3);
-    expect(dday('2026-11-21', '2026-11-21')).to.equal(0);
-    expect(dday('2026-11-19', '2026-11-21')).to.equal(-2);
-    expect(dday('2027-01-02', '2026-12-30')).to.equal(3);
+describe('stageDday', () => {
+  it('counts days across months and years', () => {
+    expect(stageDday('2027-01-02', '2027-01-03', '2026-12-30')).to.equal(3);
+    expect(stageDday('2026-12-28', '2026-12-30', '2027-01-02')).to.equal(-3);
   });
 
   it('rolls over at KST midnight, whatever the machine zone', () => {
     const lastMinute = kstDateOf(Date.parse('2026-11-20T14:59:59Z'));
     const nextDay = kstDateOf(Date.parse('2026-11-20T15:00:00Z'));
-    expect(dday('2026-11-21', lastMinute)).to.equal(1);
-    expect(dday('2026-11-21', nextDay)).to.equal(0);
+    expect(stageDday('2026-11-21', '2026-11-21', lastMinute)).to.equal(1);
+    expect(stageDday('2026-11-21', '2026-11-21', nextDay)).to.equal(0);
   });
-});
 
-describe('stageDday', () => {
   it('counts to the start of a period up to the day it begins', () => {
     expect(stageDday('2026-11-24', '2026-11-25', '2026-11-21')).to.equal(3);
     expect(stageDday('2026-11-24', '2026-11-25', '2026-11-24')).to.equal(0);

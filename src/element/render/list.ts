@@ -1,5 +1,4 @@
 import { html, nothing } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { formatDateRange } from '../../format/date.js';
 import { formatDday } from '../../format/dday.js';
 import { formatWon } from '../../format/won.js';
@@ -55,5 +54,5 @@ function renderItem(item: ListItem, context: ListContext) {
 
 /** The offerings in the API's order. */
 export function renderList(items: readonly ListItem[], context: ListContext) {
-  return html`<ul part="list">${repeat(items, (item) => item.id, (item) => renderItem(item, context))}</ul>`;
+  return html`<ul part="list">${items.map((item) => renderItem(item, context))}</ul>`;
 }
