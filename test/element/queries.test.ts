@@ -1,5 +1,5 @@
 import { expect, html } from '@open-wc/testing';
-import { calendar, mockSite, paramsOf, settled, shadow } from './support.js';
+import { calendar, frame, mockSite, paramsOf, settled, shadow } from './support.js';
 
 describe('attribute queries', () => {
   it('sends the Korean status for an alias, the range as from/to, and spac=false', async () => {
@@ -107,5 +107,24 @@ describe('attribute queries', () => {
     expect(el.getAttribute('status')).to.equal('sub');
     expect(el.hasAttribute('exclude-spac')).to.equal(true);
     expect(el.getAttribute('cache-ttl')).to.equal('60');
+  });
+});
+
+describe('pending loads', () => {
+  it('are aborted when the configuration changes, and their answer is dropped', async () => {
+    let release: () => void = () => {};
+    const site = await mockSite({ sleep: () => new Promise<void>((resolve) => (release = resolve)) });
+    site.api.setFault({ delayMs: 1 });
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    await el.updateComplete;
+    for (let i = 0; i < 20 && site.calls.length === 0; i++) await frame();
+    expect(site.calls).to.have.length(1);
+    site.api.setFault(null);
+    el.status = 'listed';
+    await el.updateComplete;
+    expect(site.calls[0].signal.aborted, 'the first call is aborted').to.equal(true);
+    release();
+    await settled(el);
+    expect(el.items.every((item) => item.status === '상장완료')).to.equal(true);
   });
 });

@@ -1,0 +1,49 @@
+/** The attribution the API's terms require: present, restylable, never hideable; readable in both themes. */
+import { expect, fixture, html } from '@open-wc/testing';
+import { calendar, expectAttribution, mockSite, settled, shadow } from './support.js';
+
+describe('attribution', () => {
+  it('stays visible when page CSS aimed at ::part(attribution) tries to hide it, but can be restyled', async () => {
+    const site = await mockSite();
+    const style = await fixture<HTMLStyleElement>(html`<style>
+      ipo-calendar::part(attribution) { display: none; visibility: hidden; opacity: 0; height: 0; overflow: hidden;
+        position: absolute; clip-path: inset(50%); font-size: 0; color: rgb(1, 2, 3); }
+    </style>`);
+    try {
+      const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+      await settled(el);
+      expectAttribution(el);
+      const attribution = shadow(el).querySelector<HTMLElement>('[part~="attribution"]')!;
+      const computed = getComputedStyle(attribution);
+      expect([computed.display, computed.visibility, computed.opacity, computed.position]).to.deep.equal(['block', 'visible', '1', 'static']);
+      expect(parseFloat(computed.fontSize)).to.be.at.least(11);
+      expect(attribution.getBoundingClientRect().height).to.be.greaterThan(10);
+      expect(computed.color, 'restyling is allowed').to.equal('rgb(1, 2, 3)');
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('has no attribute, property or slot that removes it', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" attribution="off" no-attribution>
+      <span slot="attribution">replaced</span>
+    </ipo-calendar>`);
+    (el as unknown as Record<string, unknown>).attribution = false;
+    el.requestUpdate();
+    await settled(el);
+    expectAttribution(el);
+    expect(shadow(el).querySelector('slot')).to.equal(null);
+  });
+
+  it('meets WCAG AA contrast in the dark theme as in the light one', async () => {
+    const site = await mockSite();
+    for (const theme of ['light', 'dark']) {
+      const el = await calendar(html`<ipo-calendar theme=${theme} api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+      await settled(el);
+      const background = getComputedStyle(el).backgroundColor;
+      expect(background, theme).to.equal(theme === 'dark' ? 'rgb(13, 17, 23)' : 'rgb(255, 255, 255)');
+      await expect(el).to.be.accessible();
+    }
+  });
+});
