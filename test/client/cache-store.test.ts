@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { ListResponse } from '../../src/api/types.js';
 import { CacheStore, type CacheEntry } from '../../src/client/cache-store.js';
 import { SafeStorage } from '../../src/client/storage.js';
+import { offering } from '../support/offering.js';
 import { MemoryStorage } from './support/memory-storage.js';
 
 const data = (corpName: string): ListResponse => ({
@@ -9,33 +10,7 @@ const data = (corpName: string): ListResponse => ({
   updated_at: null,
   count: 1,
   total: 1,
-  items: [
-    {
-      id: `id-${corpName}`,
-      corp_name: corpName,
-      stock_code: null,
-      market: null,
-      is_spac: false,
-      status: null,
-      demand_start: null,
-      demand_end: null,
-      sub_start: null,
-      sub_end: null,
-      refund_date: null,
-      listing_date: null,
-      price_low: null,
-      price_high: null,
-      price_final: null,
-      lead_managers: [],
-      industry: null,
-      ceo: null,
-      est_date: null,
-      homepage: null,
-      dart_url: null,
-      detail_url: null,
-      subscription_brokers: [],
-    },
-  ],
+  items: [offering({ id: `id-${corpName}`, corp_name: corpName, market: null })],
 });
 
 const entry = (corpName: string, fetchedAt: number): CacheEntry => ({ data: data(corpName), etag: 'W/"1"', fetchedAt, dropped: 0 });
