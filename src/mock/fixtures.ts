@@ -8,6 +8,7 @@ import type { KstDate, Offering } from '../api/types.js';
 import { addBusinessDays, addDays, daysBetween } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
 import { seededRandom, type Random } from './random.js';
+import { toRecords } from './records.js';
 
 export type OfferingRecord = Omit<Offering, 'status'>;
 
@@ -105,30 +106,19 @@ function datedOffering(week: number, index: number, today: KstDate): OfferingRec
 function undatedOffering(index: number): OfferingRecord {
   const random = seededRandom(index + 7919);
   const id = uuidFrom(`undated:${index}`);
-  return {
-    id,
-    corp_name: `${random.pick(NAME_HEADS)}${random.pick(NAME_TAILS)}홀딩스`,
-    stock_code: null,
-    market: random.next() < 0.5 ? 'KOSPI' : 'KOSDAQ',
-    is_spac: false,
-    demand_start: null,
-    demand_end: null,
-    sub_start: null,
-    sub_end: null,
-    refund_date: null,
-    listing_date: null,
-    price_low: null,
-    price_high: null,
-    price_final: null,
-    lead_managers: distinctBrokers(random, 1),
-    industry: random.pick(INDUSTRIES),
-    ceo: `${random.pick(SURNAMES)}${random.pick(GIVEN_NAMES)}`,
-    est_date: null,
-    homepage: `https://www.${id.slice(0, 8)}.example`,
-    dart_url: null,
-    detail_url: null,
-    subscription_brokers: [],
-  };
+  // Every other field is unknown yet: toRecords fills it with null or [].
+  const [record] = toRecords([
+    {
+      id,
+      corp_name: `${random.pick(NAME_HEADS)}${random.pick(NAME_TAILS)}홀딩스`,
+      market: random.next() < 0.5 ? 'KOSPI' : 'KOSDAQ',
+      lead_managers: distinctBrokers(random, 1),
+      industry: random.pick(INDUSTRIES),
+      ceo: `${random.pick(SURNAMES)}${random.pick(GIVEN_NAMES)}`,
+      homepage: `https://www.${id.slice(0, 8)}.example`,
+    },
+  ]);
+  return record;
 }
 
 /** The week number (weeks since Monday 1970-01-05) that a date falls in. */
