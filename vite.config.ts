@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { minifyHTMLLiterals } from 'minify-html-literals';
+import { minify } from 'terser';
 import { defineConfig, type Plugin } from 'vite';
 import { operatorDefine } from './src/element/operator-define.mjs';
 
@@ -29,12 +30,22 @@ const minifyTemplates: Plugin = {
   },
 };
 
+/** A second, deeper minification pass over the bundle (three compress passes find ~1 % more than Rolldown's). */
+const terserPass: Plugin = {
+  name: 'terser-pass',
+  apply: 'build',
+  async renderChunk(code) {
+    const result = await minify(code, { ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } });
+    return result.code ?? null;
+  },
+};
+
 export default defineConfig(({ command }) =>
   command === 'serve'
     ? { root: 'demo', define: operatorDefine, plugins: [serveMswWorker], server: { host: '127.0.0.1', port: 5173 } }
     : {
         define: operatorDefine,
-        plugins: [minifyTemplates],
+        plugins: [minifyTemplates, terserPass],
         build: {
           target: 'es2022',
           minify: true,

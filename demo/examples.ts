@@ -10,14 +10,14 @@ const base = 'https://api.ipo-calendar.test/v1';
 
 export const EXAMPLES: Example[] = [
   {
-    title: 'Upcoming offerings (list)',
-    note: 'Without a range, the list shows what is upcoming from today (KST).',
-    markup: `<ipo-calendar api-key="demo-key" base-url="${base}" view="list" loading="eager"></ipo-calendar>`,
+    title: 'This month (the default month view)',
+    note: 'Arrow keys, Home/End and PageUp/PageDown move through the grid; Enter lists the day. Navigation loads each month once it settles.',
+    markup: `<ipo-calendar api-key="demo-key" base-url="${base}"></ipo-calendar>`,
   },
   {
-    title: 'This month (month view, shown as a list until the grid lands)',
-    note: 'The default view asks for the whole displayed month (limit 100).',
-    markup: `<ipo-calendar api-key="demo-key" base-url="${base}"></ipo-calendar>`,
+    title: 'Upcoming offerings (list)',
+    note: 'Without a range, the list shows what is upcoming from today (KST).',
+    markup: `<ipo-calendar api-key="demo-key" base-url="${base}" view="list" limit="8"></ipo-calendar>`,
   },
   {
     title: 'Subscriptions only, SPACs left out, dark',
@@ -31,10 +31,10 @@ export const EXAMPLES: Example[] = [
     markup: `<ipo-calendar lang="en" api-key="demo-unlimited" base-url="${base}" view="list" range="2026-11-01/2026-11-30"></ipo-calendar>`,
   },
   {
-    title: 'Narrow host',
+    title: 'Narrow host (compact month view)',
     note: "The element adapts to its own width, not the window's.",
     className: 'narrow',
-    markup: `<ipo-calendar api-key="demo-key" base-url="${base}" view="list" limit="5"></ipo-calendar>`,
+    markup: `<ipo-calendar api-key="demo-key" base-url="${base}"></ipo-calendar>`,
   },
   {
     title: 'A tiny quota (3 calls a day)',

@@ -2,7 +2,7 @@
 import { IpoCalendar } from './element/ipo-calendar.js';
 
 export { IpoCalendar };
-export { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoSelectEvent } from './element/events.js';
+export { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoRangeChangeEvent, IpoSelectEvent } from './element/events.js';
 
 if (!customElements.get('ipo-calendar')) customElements.define('ipo-calendar', IpoCalendar);
 

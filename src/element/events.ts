@@ -1,5 +1,5 @@
 /** The public events of `<ipo-calendar>`: typed, bubbling and composed. */
-import type { Offering } from '../api/types.js';
+import type { KstDate, Offering } from '../api/types.js';
 import type { Source } from '../client/session.js';
 
 abstract class IpoEvent<Detail> extends Event {
@@ -36,11 +36,19 @@ export class IpoQuotaEvent extends IpoEvent<{ limit: number | null; remaining: n
   }
 }
 
+/** The month view now shows another period; `detail` carries the dates it loads. */
+export class IpoRangeChangeEvent extends IpoEvent<{ from: KstDate; to: KstDate }> {
+  constructor(detail: IpoRangeChangeEvent['detail']) {
+    super('ipo-range-change', detail);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'ipo-load': IpoLoadEvent;
     'ipo-error': IpoErrorEvent;
     'ipo-select': IpoSelectEvent;
     'ipo-quota': IpoQuotaEvent;
+    'ipo-range-change': IpoRangeChangeEvent;
   }
 }

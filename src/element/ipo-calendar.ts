@@ -1,7 +1,10 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import type { Offering } from '../api/types.js';
+import type { KstDate, Offering } from '../api/types.js';
+import { monthOfRange } from '../calendar/displayed-month.js';
+import { moveFocus } from '../calendar/keyboard.js';
+import { monthGrid } from '../calendar/month-grid.js';
+import { placeOfferings } from '../calendar/placement.js';
 import { getSharedClient, type IpoClient, type ListResult } from '../client/client.js';
 import type { ApiError } from '../client/errors.js';
 import type { QuotaState } from '../client/quota.js';
@@ -13,21 +16,29 @@ import { STRINGS } from '../i18n/tables.js';
 import { parseInstant } from '../model/instant.js';
 import { toListItem } from '../model/list-item.js';
 import { buildQuery } from '../model/query.js';
-import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
-import { configOf, type ConfigResult } from './config.js';
+import { addMonths, kstDateOf, monthOf, systemClock, type Clock, type KstMonth } from '../time/kst.js';
+import { configOf, type ConfigResult, type ElementConfig, type ElementInputs } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
-import { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoSelectEvent } from './events.js';
+import { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoRangeChangeEvent, IpoSelectEvent } from './events.js';
+import { monthStyles } from './month-styles.js';
+import { NarrowHostController } from './narrow-host.js';
 import { NearViewportController } from './near-viewport.js';
 import { OPERATOR } from './operator.js';
 import { renderAttribution } from './render/attribution.js';
 import { renderList } from './render/list.js';
+import { renderMonth } from './render/month.js';
+import { renderPanel } from './render/panel.js';
 import { renderQuota } from './render/quota.js';
 import { renderError, renderMessage, renderSkeleton } from './render/states.js';
 import { baseStyles } from './styles.js';
 
 type Loaded = { result: ListResult };
 
+/** The properties that make up the configuration (all but `lang`, which is read at render). */
+const INPUTS = ['apiKey', 'baseUrl', 'status', 'range', 'excludeSpac', 'limit', 'view', 'loading', 'theme', 'cacheTtl'] as const;
 const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null };
+/** Navigation settles this long before the displayed month is loaded, so months only passed through cost no call. */
+export const MONTH_LOAD_DELAY_MS = 300;
 
 /**
  * The schedule of Korean IPOs (공모주) from API v1, frugal with the key's daily quota.
@@ -38,6 +49,7 @@ const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null 
  * @fires ipo-error - A load failed: `detail.kind`, `detail.status` (stored data may still be shown).
  * @fires ipo-select - An offering was selected: `detail.offering`. Cancelable: cancel it to show your own details instead of the panel.
  * @fires ipo-quota - The key's quota changed: `detail.limit`, `detail.remaining` (both null for an unlimited key).
+ * @fires ipo-range-change - The month view shows another month: `detail.from`, `detail.to` (the visible grid it loads).
  *
  * @csspart header - The title row with the quota meter.
  * @csspart quota - The quota meter: remaining / limit calls today (hidden for unlimited keys).
@@ -51,6 +63,12 @@ const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null 
  * @csspart item - One offering; its name is the `item-name` button.
  * @csspart badge - A badge: `badge status status-<alias>`, `badge market`, `badge spac`.
  * @csspart stage - A stage date with its D-day: `stage demand`, `stage sub`, `stage refund`, `stage listing`.
+ * @csspart month-nav - Previous / next month and today; `nav previous`, `nav next`, `nav today`.
+ * @csspart legend - The stage legend of the month view.
+ * @csspart grid - The month grid (`grid compact` on hosts narrower than 480 px); rows are `weekdays` and `week`.
+ * @csspart day - A day cell, with stacked state tokens: `today outside selected weekend has-demand has-sub has-refund has-listing`.
+ * @csspart agenda - The selected day's offerings under the grid.
+ * @csspart panel - The detail panel; its parts `close`, `timeline` (with `step <stage> current`), `fields`, `ics`.
  * @csspart attribution - The data source and the disclaimer, shown in every state; it cannot be hidden.
  *
  * @cssproperty --ipo-calendar-surface - Background.
@@ -68,35 +86,49 @@ const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null 
  * @cssproperty --ipo-calendar-min-height - Space reserved before data arrives (default 18rem).
  */
 export class IpoCalendar extends LitElement {
-  static override styles = baseStyles;
+  static override styles = [baseStyles, monthStyles];
+
+  static override properties = {
+    apiKey: { attribute: 'api-key' },
+    baseUrl: { attribute: 'base-url', reflect: true },
+    status: { reflect: true },
+    range: { reflect: true },
+    excludeSpac: { type: Boolean, attribute: 'exclude-spac', reflect: true },
+    limit: { reflect: true },
+    view: { reflect: true },
+    loading: { reflect: true },
+    theme: { reflect: true },
+    cacheTtl: { attribute: 'cache-ttl', reflect: true },
+    // Not reflected: an empty default written back as lang="" would hide the ancestor's language.
+    lang: {},
+  };
 
   /** The API key. Set as a property, it is not written back to the DOM. */
-  @property({ attribute: 'api-key' }) apiKey: string | null = null;
+  apiKey: string | null = null;
   /** The API root (v1), e.g. `https://api.example.com/v1`. Defaults to the build-time default. */
-  @property({ attribute: 'base-url', reflect: true }) baseUrl: string | null = null;
+  baseUrl: string | null = null;
   /** One of the six Korean status values or their aliases. */
-  @property({ reflect: true }) status: string | null = null;
+  status: string | null = null;
   /** `YYYY-MM-DD/YYYY-MM-DD`, open at one end, or `YYYY-MM`. */
-  @property({ reflect: true }) range: string | null = null;
+  range: string | null = null;
   /** Leaves SPACs out. */
-  @property({ type: Boolean, attribute: 'exclude-spac', reflect: true }) excludeSpac = false;
+  excludeSpac = false;
   /** The API's `limit` (default 20 in the list, 100 in the month view). */
-  @property({ reflect: true }) limit: string | null = null;
+  limit: string | null = null;
   /** `month` (default) or `list`. */
-  @property({ reflect: true }) view: string | null = null;
+  view: string | null = null;
   /** `lazy` (default): no call before the element comes near the viewport; or `eager`. */
-  @property({ reflect: true }) loading: string | null = null;
+  loading: string | null = null;
   /** `auto` (default), `light` or `dark`. */
-  @property({ reflect: true }) theme: string | null = null;
+  theme: string | null = null;
   /** Seconds a loaded schedule is used without asking the API again (default 600; 0 = always revalidate). */
-  @property({ attribute: 'cache-ttl', reflect: true }) cacheTtl: string | null = null;
+  cacheTtl: string | null = null;
   /** The language of the element itself; without it, the closest ancestor's `lang` applies. */
-  // Not reflected: an empty default written back as lang="" would hide the ancestor's language.
-  @property() override lang = '';
+  override lang = '';
 
   /** The clock (epoch ms); replaceable for tests and previews. */
   now: Clock = systemClock;
-  /** Timers for the midnight rollover, the countdown and the client's retries (taken by the first element of a key); replaceable for tests. */
+  /** Timers for the midnight rollover, navigation, the countdown and the client's retries (taken by the first element of a key); replaceable for tests. */
   timers: Timers = globalThis;
 
   #config: ConfigResult = configOf(this.#inputs(), OPERATOR.defaultBaseUrl, document.baseURI);
@@ -105,20 +137,36 @@ export class IpoCalendar extends LitElement {
   #lastQuota = '';
   #revalidateNext = false;
   #countdownTimer: unknown = null;
+  #monthTimer: unknown = null;
+  /** The month on screen, and the one loaded (it follows after {@link MONTH_LOAD_DELAY_MS}). */
+  #month: KstMonth = '';
+  #loadedMonth: KstMonth = '';
+  #focused: KstDate = '';
+  #selectedDay: KstDate | null = null;
+  #panel: Offering | null = null;
+  #returnFocus: HTMLElement | null = null;
+  /** What to focus after the next render: a day cell, the first agenda button, the panel or the return target. */
+  #focusAfterRender: (() => HTMLElement | null | undefined) | null = null;
   readonly #near = new NearViewportController(this);
+  readonly #narrow = new NarrowHostController(this);
 
   readonly #load = new Task(this, {
-    task: async ([config, wanted], { signal }): Promise<Loaded | typeof initialState> => {
+    task: async ([config, wanted, month], { signal }): Promise<Loaded | typeof initialState> => {
       if (!config.ok || !wanted) return initialState;
       const client = this.#clientFor(config);
       const revalidate = this.#revalidateNext;
       this.#revalidateNext = false;
-      const result = await client.list(buildQuery(config.config, kstDateOf(this.now())), { signal, revalidate });
+      const result = await client.list(this.#queryFor(config.config, month), { signal, revalidate });
       this.#announce(result);
       return { result };
     },
     // Whether a call is wanted, not `near` itself: an eager element coming into view must not load again.
-    args: () => [this.#config, this.#config.ok && (this.#config.config.loading === 'eager' || this.#near.near)] as const,
+    args: () =>
+      [
+        this.#config,
+        this.#config.ok && (this.#config.config.loading === 'eager' || this.#near.near),
+        this.#config.ok && this.#config.config.view === 'month' ? this.#loadedMonth : '',
+      ] as const,
   });
 
   constructor() {
@@ -155,13 +203,17 @@ export class IpoCalendar extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const inputs = ['apiKey', 'baseUrl', 'status', 'range', 'excludeSpac', 'limit', 'view', 'loading', 'theme', 'cacheTtl'] as const;
-    if (!inputs.some((name) => changed.has(name))) return;
+    if (!INPUTS.some((name) => changed.has(name))) return;
     const config = configOf(this.#inputs(), OPERATOR.defaultBaseUrl, document.baseURI);
     // A new object reruns the load (aborting the one under way); an equivalent configuration keeps it.
-    if (JSON.stringify(config) !== JSON.stringify(this.#config)) this.#config = config;
+    if (JSON.stringify(config) === JSON.stringify(this.#config) && this.#month) return;
+    this.#config = config;
+    if (!config.ok) return;
     // Subscribes to the key's quota before any call of this element: a waiting element shows it too.
-    if (config.ok) this.#clientFor(config);
+    this.#clientFor(config);
+    const today = kstDateOf(this.now());
+    this.#showMonth(monthOfRange(config.config.range, today), today, false);
+    this.#loadedMonth = this.#month;
   }
 
   protected override render() {
@@ -173,6 +225,7 @@ export class IpoCalendar extends LitElement {
       <section part="body" aria-busy=${this.#load.status === TaskStatus.PENDING ? 'true' : 'false'}>
         ${this.#renderBody(t)}
       </section>
+      ${this.#panel ? this.#renderPanel(this.#panel, t) : nothing}
       ${renderAttribution(t)}`;
   }
 
@@ -183,6 +236,9 @@ export class IpoCalendar extends LitElement {
         this.requestUpdate();
       }, 1000);
     } else this.#stopCountdown();
+    const focus = this.#focusAfterRender;
+    this.#focusAfterRender = null;
+    focus?.()?.focus();
   }
 
   #renderBody(t: Strings) {
@@ -198,8 +254,14 @@ export class IpoCalendar extends LitElement {
       ${refreshing ? html`<p part="notice refreshing" role="status">${t.refreshing}</p>` : nothing}
       ${result.stale ? html`<p part="notice stale">${t.stale(fetchedAt, now)}</p>` : nothing}
       ${data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}
-      ${this.#renderList(data.items, t)}
+      ${this.#config.config.view === 'month' ? this.#renderMonth(data.items, t) : this.#renderList(data.items, t)}
       ${updatedAt === null ? nothing : html`<p part="notice updated">${t.dataChanged(updatedAt)}</p>`}`;
+  }
+
+  #renderPanel(offering: Offering, t: Strings) {
+    const now = this.now();
+    const today = kstDateOf(now);
+    return renderPanel(offering, toListItem(offering, today), { t, lang: this.#lang(), today, now, close: () => this.#closePanel() });
   }
 
   #renderList(items: readonly Offering[], t: Strings) {
@@ -212,8 +274,87 @@ export class IpoCalendar extends LitElement {
     });
   }
 
+  #renderMonth(items: readonly Offering[], t: Strings) {
+    const today = kstDateOf(this.now());
+    const grid = monthGrid(this.#month, today);
+    const compact = this.#narrow.narrow;
+    return renderMonth({
+      t,
+      lang: this.#lang(),
+      grid,
+      entries: placeOfferings(items, grid.visible),
+      focused: this.#focused,
+      // Narrow hosts always list a day under the compact grid.
+      selected: this.#selectedDay ?? (compact ? this.#focused : null),
+      compact,
+      navigate: (months) => {
+        this.#showMonth(months === null ? monthOf(today) : addMonths(this.#month, months), today, true);
+        this.requestUpdate();
+      },
+      keydown: (event) => this.#onGridKey(event, today),
+      focusin: (event) => {
+        const date = (event.target as HTMLElement).dataset.date;
+        if (date) this.#focused = date;
+      },
+      openDay: (date) => this.#openDay(date, false),
+      select: (offering) => this.#select(offering),
+    });
+  }
+
+  #onGridKey(event: KeyboardEvent, today: KstDate): void {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.#openDay(this.#focused, true);
+      return;
+    }
+    const move = moveFocus(this.#focused, event.key);
+    if (!move) return;
+    event.preventDefault();
+    if (move.monthChanged) this.#showMonth(monthOf(move.date), today, true);
+    this.#focused = move.date;
+    this.#focusAfterRender = () => this.renderRoot.querySelector<HTMLElement>(`[data-date="${move.date}"]`);
+    this.requestUpdate();
+  }
+
+  /** Shows a month; a navigation emits ipo-range-change and loads it once navigation settles. */
+  #showMonth(month: KstMonth, today: KstDate, navigated: boolean): void {
+    this.#month = month;
+    this.#focused = monthOf(today) === month ? today : `${month}-01`;
+    this.#selectedDay = null;
+    if (!navigated) return;
+    this.dispatchEvent(new IpoRangeChangeEvent(monthGrid(month, today).visible));
+    if (this.#monthTimer !== null) this.timers.clearTimeout(this.#monthTimer);
+    this.#monthTimer = this.timers.setTimeout(() => {
+      this.#monthTimer = null;
+      this.#loadedMonth = this.#month;
+      this.requestUpdate();
+    }, MONTH_LOAD_DELAY_MS);
+  }
+
+  #openDay(date: KstDate, fromKeyboard: boolean): void {
+    this.#selectedDay = this.#focused = date;
+    if (fromKeyboard) this.#focusAfterRender = () => this.renderRoot.querySelector<HTMLElement>('[part~="agenda"] button');
+    this.requestUpdate();
+  }
+
   #select(offering: Offering): void {
-    this.dispatchEvent(new IpoSelectEvent(offering));
+    if (!this.dispatchEvent(new IpoSelectEvent(offering))) return;
+    this.#returnFocus = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    this.#panel = offering;
+    this.#focusAfterRender = () => this.renderRoot.querySelector<HTMLElement>('[part~="close"]');
+    this.requestUpdate();
+  }
+
+  #closePanel(): void {
+    this.#panel = null;
+    const target = this.#returnFocus;
+    this.#focusAfterRender = () => target;
+    this.requestUpdate();
+  }
+
+  #queryFor(config: ElementConfig, month: KstMonth) {
+    const today = kstDateOf(this.now());
+    return buildQuery(config, today, config.view === 'month' ? monthGrid(month, today).visible : undefined);
   }
 
   /** The latest result: the completed load, or while one runs, the stored body shown at once. */
@@ -221,7 +362,7 @@ export class IpoCalendar extends LitElement {
     if (this.#load.value) return this.#load.value.result;
     const config = this.#config;
     if (!config.ok || this.#load.status !== TaskStatus.PENDING) return null;
-    const stored = this.#clientFor(config).peek(buildQuery(config.config, kstDateOf(this.now())));
+    const stored = this.#clientFor(config).peek(this.#queryFor(config.config, this.#loadedMonth));
     return stored && { ...stored, stale: false, error: null, source: 'cache' };
   }
 
@@ -275,18 +416,7 @@ export class IpoCalendar extends LitElement {
     return langOf(this.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang);
   }
 
-  #inputs() {
-    return {
-      apiKey: this.apiKey,
-      baseUrl: this.baseUrl,
-      status: this.status,
-      range: this.range,
-      limit: this.limit,
-      view: this.view,
-      loading: this.loading,
-      theme: this.theme,
-      cacheTtl: this.cacheTtl,
-      excludeSpac: this.excludeSpac,
-    };
+  #inputs(): ElementInputs {
+    return Object.fromEntries(INPUTS.map((name) => [name, this[name]])) as unknown as ElementInputs;
   }
 }

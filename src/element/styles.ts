@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** Colours, spacing and the list view. Stage colours are always paired with a text label or pattern. */
+/** Colours, spacing and the list view. Stage colours are always paired with a text label or a glyph. */
 export const baseStyles = css`
   :host {
     color-scheme: light dark;
@@ -15,50 +15,45 @@ export const baseStyles = css`
     --_refund: var(--ipo-calendar-refund, light-dark(#8a5a00, #d29922));
     --_listing: var(--ipo-calendar-listing, light-dark(#c2255c, #f778ba));
     display: block;
+    position: relative;
     min-height: var(--ipo-calendar-min-height, 18rem);
     min-width: 280px;
-    box-sizing: border-box;
     padding: 0.75rem;
     border: 1px solid var(--_border);
     border-radius: var(--ipo-calendar-radius, 8px);
     background: var(--_bg);
     color: var(--_fg);
-    font: var(--ipo-calendar-font, 14px/1.45 system-ui, -apple-system, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif);
-    position: relative;
+    font: var(--ipo-calendar-font, 14px/1.45 system-ui, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif);
   }
   :host([theme='light']) { color-scheme: light; }
   :host([theme='dark']) { color-scheme: dark; }
   :host([hidden]) { display: none; }
-  * { box-sizing: border-box; }
+  :host, * { box-sizing: border-box; }
   button { font: inherit; color: inherit; background: none; border: 1px solid var(--_border); border-radius: 6px; padding: 0.2rem 0.6rem; cursor: pointer; }
-  button:focus-visible, a:focus-visible, [tabindex]:focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
+  :focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
   a { color: var(--_accent); }
-  .muted, [part~='attribution'], [part~='notice'] { color: var(--_muted); font-size: 0.86em; }
-  [part~='header'] { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; justify-content: space-between; margin-bottom: 0.5rem; }
-  h2 { font-size: 1.05em; margin: 0; }
+  h2, h3, h4 { font-size: 1em; margin: 0.5rem 0 0.3rem; }
+  ul, ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
+  .muted, [part~='attribution'], [part~='notice'], [part~='quota'], [part~='legend'], [part~='stage'] { color: var(--_muted); font-size: 0.86em; }
+  [part~='header'], [part~='month-nav'], .panel-head, .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; }
+  [part~='header'], .panel-head { justify-content: space-between; }
   [part~='message'] { padding: 1rem 0.25rem; }
-  [part~='message'].error { color: var(--_danger); }
+  .error { color: var(--_danger); }
   [part~='skeleton'] { display: grid; gap: 0.5rem; }
-  [part~='skeleton'] span { display: block; height: 2.6rem; border-radius: 6px; background: var(--_border); opacity: 0.45; }
-  [part~='quota'] { display: inline-flex; align-items: center; gap: 0.4rem; font-size: 0.86em; color: var(--_muted); }
+  [part~='skeleton'] span { height: 2.6rem; border-radius: 6px; background: var(--_border); opacity: 0.45; }
   [part~='quota'] meter { width: 4rem; }
-  [part~='list'] { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
-  [part~='item'] button { display: grid; gap: 0.2rem; width: 100%; text-align: start; padding: 0.5rem 0.6rem; }
-  .row { display: flex; flex-wrap: wrap; gap: 0.35rem; align-items: center; }
-  .name { font-weight: 600; }
-  [part~='badge'] { border: 1px solid currentColor; border-radius: 999px; padding: 0 0.45rem; font-size: 0.78em; }
-  [part~='stage'] { font-size: 0.86em; }
-  [part~='stage'] b { font-weight: 600; }
+  .name, b { font-weight: 600; }
+  [part~='badge'] { border: 1px solid; border-radius: 9em; padding: 0 0.45rem; font-size: 0.8em; }
   .demand { color: var(--_demand); }
   .sub { color: var(--_sub); }
   .refund { color: var(--_refund); }
   .listing { color: var(--_listing); }
-  /* The terms require the attribution: page CSS on ::part(attribution) may restyle it, but these win over it (!important inside the shadow root) so it cannot be hidden. */
+  /* The terms require the attribution: these win over page CSS on ::part(attribution) (!important inside the shadow root), so it cannot be hidden. */
   [part~='attribution'] { margin: 0.75rem 0 0; border-top: 1px solid var(--_border); padding-top: 0.4rem;
     display: block !important; visibility: visible !important; opacity: 1 !important; position: static !important;
     clip-path: none !important; transform: none !important; height: auto !important; max-height: none !important;
     overflow: visible !important; font-size: max(0.86em, 11px) !important; content-visibility: visible !important; }
-  @media (forced-colors: active) { [part~='selected'], [part~='today'] .num { outline: 2px solid CanvasText; } .bar, [part~='badge'] { border-color: CanvasText; } }
-  @media (prefers-reduced-motion: reduce) { * { transition: none !important; animation: none !important; scroll-behavior: auto !important; } }
+  @media (forced-colors: active) { [part~='selected'], [part~='today'] .num { outline: 2px solid CanvasText; } }
+  @media (prefers-reduced-motion: reduce) { * { transition: none !important; animation: none !important; } }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

@@ -20,11 +20,12 @@ describe('attribute queries', () => {
     expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-11-23', limit: '20' });
   });
 
-  it('asks for the month of the range in the default month view, with limit 100', async () => {
+  it('asks for the whole visible grid of the month of the range in the default month view, with limit 100', async () => {
     const site = await mockSite();
     const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-12" loading="eager"></ipo-calendar>`);
     await settled(el);
-    expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-12-01', to: '2026-12-31', limit: '100' });
+    // December 2026 starts on a Tuesday and ends on a Thursday: the grid runs Sunday 11-29 to Saturday 01-02.
+    expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-11-29', to: '2027-01-02', limit: '100' });
   });
 
   it('accepts open-ended ranges', async () => {

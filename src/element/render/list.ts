@@ -1,11 +1,8 @@
 import { html, nothing } from 'lit';
-import { formatDateRange } from '../../format/date.js';
-import { formatDday } from '../../format/dday.js';
-import { formatWon } from '../../format/won.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
-import type { StageSpan } from '../../model/stages.js';
+import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface ListContext {
   t: Strings;
@@ -13,42 +10,22 @@ export interface ListContext {
   select(id: string): void;
 }
 
-function renderStage(span: StageSpan, { t, lang }: ListContext) {
-  return html`<span part="stage ${span.stage}" class=${span.stage}
-    ><b>${t.stage[span.stage]}</b> ${formatDateRange(span.start, span.end, lang)}
-    · ${span.dday === null ? t.ongoing : formatDday(span.dday)}</span
-  >`;
-}
-
-function renderPrice(item: ListItem, { t, lang }: ListContext) {
-  const { priceLow, priceHigh, priceFinal, bandPosition } = item;
-  const band =
-    priceLow !== null && priceHigh !== null
-      ? html`<span part="price-band">${t.field.priceBand} ${formatWon(priceLow, lang)}~${formatWon(priceHigh, lang)}</span>`
-      : nothing;
-  const final =
-    priceFinal !== null
-      ? html`<span part="price-final"
-          >${t.field.finalPrice} ${formatWon(priceFinal, lang)}${bandPosition ? ` (${t.band[bandPosition]})` : ''}</span
-        >`
-      : nothing;
-  return band === nothing && final === nothing ? nothing : html`<div class="row muted">${band} ${final}</div>`;
-}
-
-function renderItem(item: ListItem, context: ListContext) {
-  const { t } = context;
+function renderItem(item: ListItem, { t, lang, select }: ListContext) {
+  const band = bandText(item, lang);
+  const final = finalPriceText(item, t, lang);
   return html`<li part="item">
     <div class="row">
-      <button type="button" part="item-name" class="name" @click=${() => context.select(item.id)}>${item.name}</button>
+      <button type="button" part="item-name" class="name" @click=${() => select(item.id)}>${item.name}</button>
       <span part="badge status status-${item.status}">${t.status[item.status]}</span>
       ${item.market ? html`<span part="badge market">${t.market[item.market]}</span>` : nothing}
       ${item.isSpac ? html`<span part="badge spac">${t.spac}</span>` : nothing}
     </div>
-    <div class="row">${item.stages.map((span) => renderStage(span, context))}</div>
-    ${renderPrice(item, context)}
-    ${item.leadManagers.length
-      ? html`<div class="muted" part="managers">${t.field.leadManagers}: ${item.leadManagers.join(', ')}</div>`
-      : nothing}
+    <div class="row">${item.stages.map((span) => html`<span part="stage ${span.stage}" class=${span.stage}>${renderStageText(span, t, lang)}</span>`)}</div>
+    <div class="row muted">
+      ${band ? html`<span>${t.field.priceBand} ${band}</span>` : nothing}
+      ${final ? html`<span>${t.field.finalPrice} ${final}</span>` : nothing}
+      ${item.leadManagers.length ? html`<span>${t.field.leadManagers}: ${item.leadManagers.join(', ')}</span>` : nothing}
+    </div>
   </li>`;
 }
 

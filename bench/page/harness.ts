@@ -1,0 +1,130 @@
+/**
+ * The timed sections, run in the page (bundled to bench/.out/harness.js). Each starts before the
+ * data is fetched, so that both figures include fetch and parse, and ends in the animation frame
+ * after the month and its entries are in the DOM.
+ */
+import type { Calendar, EventInput, LocaleInput, PluginInput } from 'fullcalendar';
+import type { Offering } from '../../src/api/types.js';
+import { nextFrameAfter } from './next-frame.js';
+
+export interface RunResult {
+  /** From the start to the content being in the DOM, in ms. */
+  readyMs: number;
+  /** From the start to the next animation frame after that, in ms. */
+  frameMs: number;
+  /** From the start to the first task after that frame (its style, layout and paint included), in ms. */
+  renderedMs: number;
+  /** From the start to the request to the API starting and its response ending (Resource Timing), in ms. */
+  fetchStartMs: number;
+  fetchEndMs: number;
+  /** Stage marks in the day cells when measured. */
+  marks: number;
+  /** "+N more" links when measured. */
+  moreLinks: number;
+}
+
+/** What bench/.out/fullcalendar.js exports (see bench/fullcalendar-bundle.ts). */
+export interface FullCalendarBundle {
+  Calendar: typeof Calendar;
+  dayGridPlugin: PluginInput;
+  classicThemePlugin: PluginInput;
+  koLocale: LocaleInput;
+}
+
+export interface BenchSetup {
+  baseUrl: string;
+  apiKey: string;
+  month: string;
+  /** The query FullCalendar's page sends: the month's first and last day, limit 100. */
+  from: string;
+  to: string;
+  timeoutMs: number;
+}
+
+/** Lines per day before "+N more", as in the element's month view. */
+const LINES_PER_DAY = 3;
+
+/** The one API request of the run, from Resource Timing (its start includes the CORS preflight). */
+function apiRequest(setup: BenchSetup, start: number): { fetchStartMs: number; fetchEndMs: number } {
+  const requests = performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(setup.baseUrl));
+  if (requests.length !== 1) throw new Error(`expected one API request, saw ${requests.length}`);
+  const [request] = requests as PerformanceResourceTiming[];
+  return { fetchStartMs: request.startTime - start, fetchEndMs: request.responseEnd - start };
+}
+
+async function runIpoCalendar(setup: BenchSetup): Promise<RunResult> {
+  const start = performance.now();
+  const element = document.createElement('ipo-calendar');
+  element.setAttribute('view', 'month');
+  element.setAttribute('loading', 'eager');
+  element.setAttribute('api-key', setup.apiKey);
+  element.setAttribute('base-url', setup.baseUrl);
+  element.setAttribute('range', setup.month);
+  document.body.append(element);
+  const root = element.shadowRoot!;
+  const marks = () => root.querySelectorAll('[role=gridcell] .bar').length;
+  const times = await nextFrameAfter(root, () => marks() > 0, setup.timeoutMs, () => root.textContent?.trim().slice(0, 300) ?? '');
+  return {
+    readyMs: times.readyAt - start,
+    frameMs: times.frameAt - start,
+    renderedMs: times.renderedAt - start,
+    ...apiRequest(setup, start),
+    marks: marks(),
+    moreLinks: root.querySelectorAll('[role=gridcell] .more').length,
+  };
+}
+
+/** The stages the element shows, as FullCalendar events: 수요예측 and 청약 as periods, 환불 and 상장 as single days. */
+function stageEvents(offering: Offering): EventInput[] {
+  const events: EventInput[] = [];
+  const period = (title: string, from: string | null, to: string | null, color: string) => {
+    // FullCalendar's all-day `end` is exclusive.
+    if (from && to) events.push({ title: `${title} ${offering.corp_name}`, start: from, end: nextDay(to), allDay: true, color });
+  };
+  period('수요예측', offering.demand_start, offering.demand_end, '#7c5cbf');
+  period('청약', offering.sub_start, offering.sub_end, '#1f6feb');
+  if (offering.refund_date) events.push({ title: `환불 ${offering.corp_name}`, start: offering.refund_date, allDay: true, color: '#b7791f' });
+  if (offering.listing_date) events.push({ title: `상장 ${offering.corp_name}`, start: offering.listing_date, allDay: true, color: '#2f855a' });
+  return events;
+}
+
+function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+async function runFullCalendar(setup: BenchSetup): Promise<RunResult> {
+  const bundle = (window as unknown as { benchFullCalendar: FullCalendarBundle }).benchFullCalendar;
+  const start = performance.now();
+  const query = new URLSearchParams({ from: setup.from, to: setup.to, limit: '100' });
+  const response = await fetch(`${setup.baseUrl}/upcoming-ipos?${query}`, { headers: { 'X-API-Key': setup.apiKey } });
+  if (!response.ok) throw new Error(`mock API answered ${response.status}`);
+  const body = (await response.json()) as { items: Offering[] };
+  const host = document.createElement('div');
+  document.body.append(host);
+  const calendar = new bundle.Calendar(host, {
+    plugins: [bundle.dayGridPlugin, bundle.classicThemePlugin],
+    initialView: 'dayGridMonth',
+    initialDate: `${setup.month}-01`,
+    timeZone: 'Asia/Seoul',
+    locale: bundle.koLocale,
+    dayMaxEvents: LINES_PER_DAY,
+    eventClass: 'bench-event',
+    moreLinkClass: 'bench-more',
+    events: body.items.flatMap(stageEvents),
+  });
+  calendar.render();
+  const marks = () => host.querySelectorAll('.bench-event').length;
+  const times = await nextFrameAfter(host, () => marks() > 0, setup.timeoutMs, () => host.textContent?.trim().slice(0, 300) ?? '');
+  return {
+    readyMs: times.readyAt - start,
+    frameMs: times.frameAt - start,
+    renderedMs: times.renderedAt - start,
+    ...apiRequest(setup, start),
+    marks: marks(),
+    moreLinks: host.querySelectorAll('.bench-more').length,
+  };
+}
+
+const bench = { ipoCalendar: runIpoCalendar, fullCalendar: runFullCalendar };
+export type Bench = typeof bench;
+(window as unknown as { bench: Bench }).bench = bench;

@@ -1,0 +1,32 @@
+import { css } from 'lit';
+
+/** The month grid, its bars and dots, the day list and the detail panel. */
+export const monthStyles = css`
+  [part~='month-nav'] h3 { margin: 0 auto 0 0; order: -1; }
+  [part~='legend'] { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; margin: 0.4rem 0; }
+  [role='grid'] { border-top: 1px solid var(--_border); }
+  [role='row'] { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); }
+  [role='columnheader'] { text-align: center; font-size: 0.8em; color: var(--_muted); }
+  [role='gridcell'] { min-height: 5.6rem; border: solid var(--_border); border-width: 0 1px 1px 0; padding: 0.15rem 0; overflow: hidden; cursor: pointer; }
+  [role='gridcell']:first-child { border-left-width: 1px; }
+  [part~='outside'] { color: var(--_muted); background: color-mix(in srgb, var(--_border) 25%, transparent); }
+  [part~='selected'] { box-shadow: inset 0 0 0 2px var(--_accent); }
+  .num { display: block; width: max-content; padding: 0 0.3rem; font-size: 0.8em; border-radius: 9em; }
+  [part~='today'] .num { font-weight: 700; color: var(--_bg); background: var(--_accent); }
+  .entries { display: grid; gap: 2px; font-size: 0.72em; }
+  .bar { display: block; padding: 0 0.25rem; margin: 0 0.2rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; border: 1px solid; border-radius: 4px; }
+  .from { margin-left: 0; border-left: 0; border-radius: 0 4px 4px 0; }
+  .into { margin-right: 0; border-right: 0; border-radius: 4px 0 0 4px; }
+  .from.into { border-radius: 0; }
+  .bar.demand { border-style: dashed; }
+  .bar.sub { background: color-mix(in srgb, currentColor 14%, transparent); }
+  [part~='legend'] .bar { display: inline; margin: 0; }
+  .more { padding: 0 0.3rem; color: var(--_muted); }
+  .dot { font-style: normal; }
+  [part~='compact'] [role='gridcell'] { min-height: 2.6rem; text-align: center; }
+  [part~='panel'] { position: absolute; inset: 0 0 0 auto; z-index: 1; width: min(24rem, 100%); overflow: auto; padding: 0.75rem; background: var(--_bg); border-left: 1px solid var(--_border); box-shadow: -4px 0 16px #0003; }
+  [part~='panel'] h3 { margin: 0; font-size: 1.1em; }
+  [part~='current'] { font-weight: 700; }
+  [part~='fields'] { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; }
+  dd { margin: 0; }
+`;

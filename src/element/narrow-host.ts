@@ -1,0 +1,27 @@
+/** Tells when the element itself (not the window) is narrower than 480 px: the month view then turns compact. */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export const NARROW_BELOW_PX = 480;
+
+export class NarrowHostController implements ReactiveController {
+  narrow = false;
+  readonly #observer = new ResizeObserver(([entry]) => {
+    const narrow = entry.contentRect.width < NARROW_BELOW_PX;
+    if (narrow === this.narrow) return;
+    this.narrow = narrow;
+    // Re-rendering inside the observer's callback would resize the host within the same frame.
+    requestAnimationFrame(() => this.host.requestUpdate());
+  });
+
+  constructor(private readonly host: ReactiveControllerHost & Element) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.#observer.observe(this.host);
+  }
+
+  hostDisconnected(): void {
+    this.#observer.disconnect();
+  }
+}

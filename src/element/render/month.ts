@@ -1,0 +1,109 @@
+import { html, nothing } from 'lit';
+import type { KstDate, Offering } from '../../api/types.js';
+import type { MonthGrid, DayCell } from '../../calendar/month-grid.js';
+import type { DayEntry } from '../../calendar/placement.js';
+import { summarizeDay } from '../../calendar/day-summary.js';
+import { partsOf } from '../../calendar/day-parts.js';
+import { formatDate, formatMonth, formatWeekday } from '../../format/date.js';
+import type { Lang } from '../../i18n/lang.js';
+import type { Strings } from '../../i18n/strings.js';
+import { STAGES } from '../../model/stages.js';
+import { STAGE_GLYPH } from './offering.js';
+
+const LINES_PER_DAY = 3;
+
+export interface MonthContext {
+  t: Strings;
+  lang: Lang;
+  grid: MonthGrid;
+  entries: ReadonlyMap<KstDate, DayEntry[]>;
+  /** The one day in the tab order (roving tabindex). */
+  focused: KstDate;
+  selected: KstDate | null;
+  /** Dots instead of bars, for narrow hosts. */
+  compact: boolean;
+  navigate(months: number | null): void;
+  keydown(event: KeyboardEvent): void;
+  /** A day cell got focus (by click or script): it becomes the tab stop. */
+  focusin(event: FocusEvent): void;
+  openDay(date: KstDate): void;
+  select(offering: Offering): void;
+}
+
+function renderBar(entry: DayEntry, context: MonthContext) {
+  const { stage, offering } = entry;
+  const shape = `${entry.fromPrevious ? ' from' : ''}${entry.intoNext ? ' into' : ''}`;
+  return html`<span class="bar ${stage}${shape}" @click=${(event: Event) => {
+    event.stopPropagation();
+    context.select(offering);
+  }}>${entry.segmentStart ? `${STAGE_GLYPH[stage]} ${offering.corp_name}` : '\u00a0'}</span>`;
+}
+
+function renderDay(cell: DayCell, context: MonthContext) {
+  const { t, compact } = context;
+  const entries = context.entries.get(cell.date) ?? [];
+  const { counts, visible, more } = summarizeDay(entries, compact ? 0 : LINES_PER_DAY);
+  const stagesToday = STAGES.filter((stage) => counts[stage]);
+  return html`<div
+    role="gridcell"
+    part=${partsOf(cell, entries, context.selected)}
+    data-date=${cell.date}
+    tabindex=${cell.date === context.focused ? 0 : -1}
+    aria-selected=${cell.date === context.selected ? 'true' : 'false'}
+    aria-current=${cell.isToday ? 'date' : nothing}
+    @click=${() => context.openDay(cell.date)}
+  >
+    <span class="visually-hidden">${t.dayCell(cell.date, counts)}</span>
+    <span class="num" aria-hidden="true">${Number(cell.date.slice(8))}</span>
+    <span class="entries" aria-hidden="true">${compact
+      ? stagesToday.map((stage) => html`<i class="dot ${stage}">${STAGE_GLYPH[stage]}</i>`)
+      : visible.map((entry) => renderBar(entry, context))}${more && !compact ? html`<span class="more">${t.more(more)}</span>` : nothing}</span>
+  </div>`;
+}
+
+function renderNavigation({ t, lang, grid, navigate }: MonthContext) {
+  return html`<div part="month-nav">
+    <button type="button" part="nav previous" aria-label=${t.previousMonth} @click=${() => navigate(-1)}>‹</button>
+    <h3 id="month-title" aria-live="polite">${formatMonth(grid.month, lang)}</h3>
+    <button type="button" part="nav next" aria-label=${t.nextMonth} @click=${() => navigate(1)}>›</button>
+    <button type="button" part="nav today" @click=${() => navigate(null)}>${t.today}</button>
+  </div>`;
+}
+
+function renderLegend(t: Strings) {
+  return html`<ul part="legend" aria-label=${t.legend}>
+    ${STAGES.map((stage) => html`<li><span class="bar ${stage}" aria-hidden="true">${STAGE_GLYPH[stage]}</span> ${t.stage[stage]}</li>`)}
+  </ul>`;
+}
+
+/** The day list under the grid: the selected day's entries as buttons that open the detail panel. */
+function renderAgenda(context: MonthContext) {
+  const { t, lang, selected } = context;
+  if (!selected) return nothing;
+  const entries = context.entries.get(selected) ?? [];
+  return html`<section part="agenda" aria-labelledby="agenda-title">
+    <h3 id="agenda-title">${formatDate(selected, lang, 'weekday')}</h3>
+    ${entries.length
+      ? html`<ul>${entries.map(
+          ({ stage, offering }) => html`<li>
+            <button type="button" class=${stage} @click=${() => context.select(offering)}>${STAGE_GLYPH[stage]} ${t.stage[stage]}: ${offering.corp_name}</button>
+          </li>`,
+        )}</ul>`
+      : html`<p class="muted">${t.dayCell(selected, {})}</p>`}
+  </section>`;
+}
+
+/** The month as an ARIA grid (weeks from Sunday), with its navigation, legend and day list. */
+export function renderMonth(context: MonthContext) {
+  const { grid, lang } = context;
+  return html`${renderNavigation(context)} ${renderLegend(context.t)}
+    <div role="grid" part="grid${context.compact ? ' compact' : ''}" aria-labelledby="month-title" @keydown=${context.keydown} @focusin=${context.focusin}>
+      <div role="row" part="weekdays">
+        ${grid.weeks[0].map(
+          (cell) => html`<span role="columnheader" aria-label=${formatWeekday(cell.weekday, lang, 'long')}>${formatWeekday(cell.weekday, lang, 'short')}</span>`,
+        )}
+      </div>
+      ${grid.weeks.map((week) => html`<div role="row" part="week">${week.map((cell) => renderDay(cell, context))}</div>`)}
+    </div>
+    ${renderAgenda(context)}`;
+}

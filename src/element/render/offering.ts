@@ -1,0 +1,25 @@
+import { html } from 'lit';
+import { formatDateRange } from '../../format/date.js';
+import { formatDday } from '../../format/dday.js';
+import { formatWon } from '../../format/won.js';
+import type { Lang } from '../../i18n/lang.js';
+import type { Strings } from '../../i18n/strings.js';
+import type { ListItem } from '../../model/list-item.js';
+import type { Stage, StageSpan } from '../../model/stages.js';
+
+/** A glyph per stage, so that stages never differ by colour alone (bars also differ in style). */
+export const STAGE_GLYPH: Record<Stage, string> = { demand: '◇', sub: '■', refund: '↺', listing: '★' };
+
+/** A stage of an offering as the list and the panel's timeline show it: "■ 청약 11월 24일~25일 · D-3". */
+export function renderStageText(span: StageSpan, t: Strings, lang: Lang) {
+  return html`<b>${STAGE_GLYPH[span.stage]} ${t.stage[span.stage]}</b> ${formatDateRange(span.start, span.end, lang)} ·
+    ${span.dday === null ? t.ongoing : formatDday(span.dday)}`;
+}
+
+/** The price band ("14,000원~16,000원"), or null when either end is unknown. */
+export const bandText = ({ priceLow, priceHigh }: ListItem, lang: Lang) =>
+  priceLow !== null && priceHigh !== null ? `${formatWon(priceLow, lang)}~${formatWon(priceHigh, lang)}` : null;
+
+/** The final price with its place in the band ("17,000원 (밴드 상단 초과)"), or null before it is set. */
+export const finalPriceText = ({ priceFinal, bandPosition }: ListItem, t: Strings, lang: Lang) =>
+  priceFinal === null ? null : `${formatWon(priceFinal, lang)}${bandPosition ? ` (${t.band[bandPosition]})` : ''}`;

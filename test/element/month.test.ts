@@ -1,0 +1,214 @@
+/** The month view: an ARIA grid with keyboard navigation, stage marks, debounced loading and the compact layout. */
+import { expect, html } from '@open-wc/testing';
+import type { IpoRangeChangeEvent } from '../../src/element/events.js';
+import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
+import { offering } from '../support/offering.js';
+import { FakeTimers, calendar, mockSite, paramsOf, settled, shadow } from './support.js';
+
+const cells = (el: HTMLElement) => [...shadow(el as never).querySelectorAll<HTMLElement>('[role="gridcell"]')];
+const cell = (el: HTMLElement, date: string) => shadow(el as never).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
+/** A day cell's accessible name: its text that is not hidden from assistive technology. */
+const nameOf = (element: HTMLElement) => element.querySelector('.visually-hidden')!.textContent;
+const focusedDate = (el: HTMLElement) => (shadow(el as never).activeElement as HTMLElement | null)?.dataset.date;
+const key = (target: HTMLElement, name: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
+
+/** Four offerings around 2026-11-24, one of them with a subscription that crosses a week and the month end. */
+const DATA = [
+  offering({ id: 'a', corp_name: '가나바이오', sub_start: '2026-11-24', sub_end: '2026-11-25', listing_date: '2026-12-03' }),
+  offering({ id: 'b', corp_name: '다라테크', sub_start: '2026-11-24', sub_end: '2026-11-24' }),
+  offering({ id: 'c', corp_name: '마바소재', listing_date: '2026-11-24', refund_date: '2026-11-24' }),
+  offering({ id: 'd', corp_name: '사아로보', demand_start: '2026-11-24', demand_end: '2026-11-24' }),
+  offering({ id: 'cross', corp_name: '월말교차', sub_start: '2026-11-27', sub_end: '2026-12-01' }),
+];
+
+async function monthView(range: string, timers?: FakeTimers, data: unknown = DATA) {
+  const site = await mockSite({ data });
+  const el = await calendar(
+    html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range=${range} loading="eager"></ipo-calendar>`,
+    undefined,
+    timers,
+  );
+  await settled(el, timers);
+  return { el, site };
+}
+
+describe('month view', () => {
+  it('lays out 4, 5 or 6 Sunday-first weeks as the month needs, with weekday headers', async () => {
+    for (const [range, weeks, first] of [['2026-02', 4, '2026-02-01'], ['2026-11', 5, '2026-11-01'], ['2026-08', 6, '2026-07-26']] as const) {
+      const { el } = await monthView(range);
+      const grid = shadow(el).querySelector('[role="grid"]')!;
+      expect(grid.querySelectorAll('[role="columnheader"]')).to.have.length(7);
+      expect(grid.querySelectorAll('[role="row"]'), range).to.have.length(weeks + 1);
+      expect(cells(el)[0].dataset.date, range).to.equal(first);
+      expect(grid.getAttribute('aria-labelledby')).to.equal('month-title');
+    }
+  });
+
+  it('marks today (KST, from the injected clock) and names each day with what happens on it', async () => {
+    const { el } = await monthView('2026-11');
+    const today = cell(el, '2026-11-23');
+    expect(today.getAttribute('part')!.split(' ')).to.include.members(['day', 'today']);
+    expect(today.getAttribute('aria-current')).to.equal('date');
+    expect(cells(el).filter((c) => c.getAttribute('aria-current'))).to.have.length(1);
+    expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
+    expect(cell(el, '2026-11-24').getAttribute('part')).to.equal('day has-demand has-sub has-refund has-listing');
+    expect(cell(el, '2026-12-01').getAttribute('part')!.split(' ')).to.include('outside');
+  });
+
+  it('draws a period as bars continuing across the week and the month boundary, and shows "+N more"', async () => {
+    const { el } = await monthView('2026-11');
+    const barOf = (date: string) => cell(el, date).querySelector('.bar.sub:last-of-type, .bar.sub')!;
+    expect([...cell(el, '2026-11-27').querySelectorAll('.bar.sub')].some((bar) => bar.textContent!.includes('월말교차'))).to.equal(true);
+    const saturday = [...cell(el, '2026-11-28').querySelectorAll('.bar.sub')][0];
+    expect(saturday.classList.contains('from') && saturday.classList.contains('into')).to.equal(true);
+    const sunday = [...cell(el, '2026-11-29').querySelectorAll('.bar.sub')][0];
+    expect(sunday.textContent, 'the label repeats where a week row starts').to.include('월말교차');
+    const last = [...cell(el, '2026-12-01').querySelectorAll('.bar.sub')][0];
+    expect(last.classList.contains('from') && !last.classList.contains('into')).to.equal(true);
+    expect(barOf('2026-11-24')).to.exist;
+    // Five entries on 11-24 in three lines: two bars and "+3".
+    expect(cell(el, '2026-11-24').querySelectorAll('.bar')).to.have.length(2);
+    expect(cell(el, '2026-11-24').querySelector('.more')!.textContent).to.match(/3/);
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps one tab stop and moves it with every grid key', async () => {
+    const timers = new FakeTimers();
+    const { el } = await monthView('2026-11', timers);
+    const tabbable = () => cells(el).filter((c) => c.tabIndex === 0).map((c) => c.dataset.date);
+    expect(tabbable()).to.deep.equal(['2026-11-23']);
+    cell(el, '2026-11-23').focus();
+    const steps: [string, string][] = [
+      ['ArrowRight', '2026-11-24'], ['ArrowLeft', '2026-11-23'], ['ArrowDown', '2026-11-30'], ['ArrowUp', '2026-11-23'],
+      ['End', '2026-11-28'], ['Home', '2026-11-22'], ['PageDown', '2026-12-22'], ['PageUp', '2026-11-22'],
+    ];
+    for (const [name, date] of steps) {
+      key(shadow(el).activeElement as HTMLElement, name);
+      await el.updateComplete;
+      expect(focusedDate(el), name).to.equal(date);
+      expect(tabbable(), name).to.deep.equal([date]);
+    }
+  });
+
+  it('opens the day list with Enter and Space, focusing its first offering', async () => {
+    const { el } = await monthView('2026-11');
+    cell(el, '2026-11-23').focus();
+    key(cell(el, '2026-11-23'), 'ArrowRight');
+    await el.updateComplete;
+    key(cell(el, '2026-11-24'), 'Enter');
+    await el.updateComplete;
+    const agenda = shadow(el).querySelector('[part~="agenda"]')!;
+    expect(agenda.querySelector('h3')!.textContent).to.equal('11월 24일 화요일');
+    expect(agenda.querySelectorAll('button')).to.have.length(5);
+    expect(shadow(el).activeElement).to.equal(agenda.querySelector('button'));
+    expect(cell(el, '2026-11-24').getAttribute('aria-selected')).to.equal('true');
+    cell(el, '2026-11-25').focus();
+    key(cell(el, '2026-11-25'), ' ');
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent).to.equal('11월 25일 수요일');
+    await expect(el).to.be.accessible();
+  });
+
+  it('loads the visible grid of each month once navigation settles, emits ipo-range-change, and reuses cached months', async () => {
+    const timers = new FakeTimers();
+    const { el, site } = await monthView('2026-11', timers);
+    expect(paramsOf(site.calls[0])).to.include({ from: '2026-11-01', to: '2026-12-05', limit: '100' });
+    const ranges: IpoRangeChangeEvent['detail'][] = [];
+    el.addEventListener('ipo-range-change', (event) => ranges.push(event.detail));
+    cell(el, '2026-11-23').focus();
+    for (let i = 0; i < 3; i++) {
+      key(shadow(el).activeElement as HTMLElement, 'PageDown');
+      await el.updateComplete;
+    }
+    expect(ranges).to.deep.equal([
+      { from: '2026-11-29', to: '2027-01-02' },
+      { from: '2026-12-27', to: '2027-02-06' },
+      { from: '2027-01-31', to: '2027-03-06' },
+    ]);
+    expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2027년 2월');
+    expect(site.calls, 'months only passed through cost nothing').to.have.length(1);
+    timers.run(MONTH_LOAD_DELAY_MS);
+    await settled(el, timers);
+    expect(site.calls).to.have.length(2);
+    expect(paramsOf(site.calls[1])).to.include({ from: '2027-01-31', to: '2027-03-06' });
+
+    const today = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === '오늘')!;
+    today.click();
+    timers.run(MONTH_LOAD_DELAY_MS);
+    await settled(el, timers);
+    expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 11월');
+    expect(site.calls, 'the month seen before is still fresh in the cache').to.have.length(2);
+    expect(ranges.at(-1)).to.deep.equal({ from: '2026-11-01', to: '2026-12-05' });
+  });
+
+  it('keeps the status and SPAC filters while navigating', async () => {
+    const timers = new FakeTimers();
+    const site = await mockSite({ data: DATA });
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" status="sub" exclude-spac loading="eager"></ipo-calendar>`,
+      undefined,
+      timers,
+    );
+    await settled(el, timers);
+    [...shadow(el).querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === '다음 달')!.click();
+    timers.run(MONTH_LOAD_DELAY_MS);
+    await settled(el, timers);
+    expect(paramsOf(site.calls[1])).to.deep.equal({ status: '청약', spac: 'false', from: '2026-11-29', to: '2027-01-02', limit: '100' });
+  });
+
+  it('turns compact on a host narrower than 480 px: dots, and the day list under the grid', async () => {
+    const { el } = await monthView('2026-11');
+    el.style.width = '360px';
+    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[role="grid"]')!.getAttribute('part')).to.equal('grid compact');
+    expect(cell(el, '2026-11-24').querySelectorAll('.bar')).to.have.length(0);
+    expect(cell(el, '2026-11-24').querySelectorAll('.dot')).to.have.length(4);
+    expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent, 'today is listed by default').to.equal('11월 23일 월요일');
+    await expect(el).to.be.accessible();
+  });
+
+  it('opens the detail panel from a bar and from the day list, and returns focus to the day list', async () => {
+    const { el } = await monthView('2026-11');
+    const panelTitle = () => shadow(el).querySelector('[role="dialog"] h3')?.textContent;
+    const bar = [...cell(el, '2026-11-27').querySelectorAll<HTMLElement>('.bar')].find((b) => b.textContent!.includes('월말교차'))!;
+    bar.click();
+    await el.updateComplete;
+    expect(panelTitle()).to.equal('월말교차');
+    expect(cell(el, '2026-11-27').getAttribute('aria-selected'), 'a bar opens its offering, not the day list').to.equal('false');
+    key(shadow(el).activeElement as HTMLElement, 'Escape');
+    await el.updateComplete;
+
+    cell(el, '2026-11-24').focus();
+    key(cell(el, '2026-11-24'), 'Enter');
+    await el.updateComplete;
+    const listing = [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="agenda"] button')].find((b) => b.textContent!.includes('상장: 마바소재'))!;
+    listing.focus();
+    listing.click();
+    await el.updateComplete;
+    expect(panelTitle()).to.equal('마바소재');
+    expect(shadow(el).activeElement!.getAttribute('part')).to.equal('close');
+    key(shadow(el).activeElement as HTMLElement, 'Escape');
+    await el.updateComplete;
+    expect(shadow(el).activeElement).to.equal(listing);
+  });
+
+  it('fills a narrow host with the detail panel', async () => {
+    const { el } = await monthView('2026-11');
+    el.style.width = '320px';
+    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+    await el.updateComplete;
+    const agendaButton = shadow(el).querySelector<HTMLButtonElement>('[part~="agenda"] button');
+    cell(el, '2026-11-24').click();
+    await el.updateComplete;
+    shadow(el).querySelector<HTMLButtonElement>('[part~="agenda"] button')!.click();
+    await el.updateComplete;
+    const panel = shadow(el).querySelector<HTMLElement>('[role="dialog"]')!.getBoundingClientRect();
+    const host = el.getBoundingClientRect();
+    expect(agendaButton, 'today (11-23) has nothing listed').to.equal(null);
+    expect(Math.round(panel.width)).to.equal(Math.round(host.width - 2));
+    expect(Math.round(panel.height)).to.equal(Math.round(host.height - 2));
+    await expect(el).to.be.accessible();
+  });
+});
