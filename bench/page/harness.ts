@@ -92,6 +92,9 @@ function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Destroyed on reset, so that a warm run does not leave FullCalendar's listeners behind. */
+const fullCalendars: Calendar[] = [];
+
 async function runFullCalendar(setup: BenchSetup): Promise<RunResult> {
   const bundle = (window as unknown as { benchFullCalendar: FullCalendarBundle }).benchFullCalendar;
   const start = performance.now();
@@ -113,6 +116,7 @@ async function runFullCalendar(setup: BenchSetup): Promise<RunResult> {
     events: body.items.flatMap(stageEvents),
   });
   calendar.render();
+  fullCalendars.push(calendar);
   const marks = () => host.querySelectorAll('.bench-event').length;
   const times = await nextFrameAfter(host, () => marks() > 0, setup.timeoutMs, () => host.textContent?.trim().slice(0, 300) ?? '');
   return {
@@ -125,6 +129,17 @@ async function runFullCalendar(setup: BenchSetup): Promise<RunResult> {
   };
 }
 
-const bench = { ipoCalendar: runIpoCalendar, fullCalendar: runFullCalendar };
+/**
+ * Between warm runs in one page: the previous calendar goes, and so do the stored bodies and the
+ * request records, so that the next run fetches and parses again.
+ */
+function reset(): void {
+  for (const child of [...document.body.children]) if (child.localName !== 'script') child.remove();
+  for (const calendar of fullCalendars.splice(0)) calendar.destroy();
+  localStorage.clear();
+  performance.clearResourceTimings();
+}
+
+const bench = { ipoCalendar: runIpoCalendar, fullCalendar: runFullCalendar, reset };
 export type Bench = typeof bench;
 (window as unknown as { bench: Bench }).bench = bench;

@@ -17,50 +17,47 @@ export interface CacheEntry {
   dropped: number;
 }
 
-export const STORAGE_PREFIX = 'ipo-calendar:v1:';
-const CACHE_PREFIX = STORAGE_PREFIX + 'cache:';
-export const DEFAULT_MAX_ENTRIES = 20;
-
-export class CacheStore {
-  readonly #storage: SafeStorage;
-  readonly #prefix: string;
-  readonly #maxEntries: number;
-
-  constructor(storage: SafeStorage, keyHash: string, maxEntries = DEFAULT_MAX_ENTRIES) {
-    this.#storage = storage;
-    this.#prefix = CACHE_PREFIX + keyHash + ':';
-    this.#maxEntries = Math.max(1, maxEntries);
-  }
-
-  get(query: string): CacheEntry | null {
-    const key = this.#prefix + query;
-    const stored = this.#storage.read(key);
-    const entry = stored && decode(stored);
-    if (stored && !entry) this.#storage.remove(key);
-    return entry || null;
-  }
-
-  set(query: string, { fetchedAt, etag, dropped, data }: CacheEntry): void {
-    const key = this.#prefix + query;
-    // `fetchedAt` is written first, so that an entry's age is read without parsing its body.
-    const age = (other: string) => Number(/^\{"fetchedAt":(\d+)/.exec(this.#storage.read(other)!)?.[1] ?? 0);
-    const others = this.#storage
-      .keys(CACHE_PREFIX)
-      .filter((other) => other !== key)
-      .sort((a, b) => age(a) - age(b));
-    const evict = () => {
-      const oldest = others.shift();
-      if (oldest) this.#storage.remove(oldest);
-      return !!oldest;
-    };
-    while (others.length >= this.#maxEntries) evict();
-    this.#storage.write(key, JSON.stringify({ fetchedAt, etag, dropped, data }), evict);
-  }
+export interface CacheStore {
+  get(query: string): CacheEntry | null;
+  set(query: string, entry: CacheEntry): void;
 }
 
-function decode(stored: string): CacheEntry | null {
+export const STORAGE_PREFIX = 'ipo-calendar:v1:';
+const CACHE_PREFIX = STORAGE_PREFIX + 'cache:';
+
+export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 20): CacheStore {
+  const prefix = CACHE_PREFIX + keyHash + ':';
+  return {
+    get(query) {
+      const key = prefix + query;
+      const entry = decode(storage.read(key));
+      if (!entry) storage.remove(key);
+      return entry;
+    },
+    set(query, { fetchedAt, etag, dropped, data }) {
+      const key = prefix + query;
+      // `fetchedAt` is written first, so that an entry's age is read without parsing its body.
+      const age = (other: string) => Number(/^\{"fetchedAt":(\d+)/.exec(storage.read(other)!)?.[1] ?? 0);
+      const others = storage
+        .keys(CACHE_PREFIX)
+        .filter((other) => other !== key)
+        .sort((a, b) => age(a) - age(b));
+      const evict = () => {
+        const oldest = others.shift();
+        if (oldest) storage.remove(oldest);
+        return !!oldest;
+      };
+      // `evict` stops at none left, so that a bound below 1 keeps the new entry alone.
+      while (others.length >= maxEntries && evict());
+      storage.write(key, JSON.stringify({ fetchedAt, etag, dropped, data }), evict);
+    },
+  };
+}
+
+/** A stored entry, or null when there is none or it is corrupted. */
+function decode(stored: string | null): CacheEntry | null {
   try {
-    const { fetchedAt, etag, dropped, data } = JSON.parse(stored);
+    const { fetchedAt, etag, dropped, data } = JSON.parse(stored!);
     const parsed = parseListResponse(data);
     return parsed && Number.isSafeInteger(fetchedAt) && (etag === null || typeof etag === 'string')
       ? { data: parsed.data, etag, fetchedAt, dropped: Number.isSafeInteger(dropped) ? dropped : 0 }

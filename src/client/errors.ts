@@ -27,4 +27,4 @@ export function httpError(status: number, body: unknown): ApiError {
 }
 
 /** Failures worth another try: the next attempt may well succeed. */
-export const isTransient = (error: ApiError): boolean => error.kind === 'network' || error.kind === 'server';
+export const isTransient = ({ kind }: { kind: string }): boolean => kind === 'network' || kind === 'server';

@@ -9,33 +9,31 @@ interface Task<T> {
   waiters: number;
 }
 
-export class Inflight<T> {
-  readonly #tasks = new Map<string, Task<T>>();
+export type Inflight<T> = (key: string, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal) => Promise<T>;
 
-  run(key: string, start: (signal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+export function inflight<T>(): Inflight<T> {
+  const tasks = new Map<string, Task<T>>();
+  const forget = (key: string, task: Task<T>) => tasks.get(key) === task && tasks.delete(key);
+  const begin = (key: string, start: (signal: AbortSignal) => Promise<T>) => {
+    const controller = new AbortController();
+    const task: Task<T> = { controller, waiters: 0, promise: start(controller.signal).finally(() => forget(key, task)) };
+    tasks.set(key, task);
+    return task;
+  };
+  return (key, start, signal) => {
     signal?.throwIfAborted();
-    let task = this.#tasks.get(key);
-    if (!task) {
-      const controller = new AbortController();
-      const created: Task<T> = { controller, waiters: 0, promise: start(controller.signal).finally(() => this.#forget(key, created)) };
-      this.#tasks.set(key, (task = created));
-    }
-    const joined = task;
-    joined.waiters++;
-    if (!signal) return joined.promise;
+    const task = tasks.get(key) ?? begin(key, start);
+    task.waiters++;
+    if (!signal) return task.promise;
     return new Promise<T>((resolve, reject) => {
       const leave = () => {
         reject(signal.reason);
-        if (--joined.waiters > 0) return;
-        this.#forget(key, joined);
-        joined.controller.abort(signal.reason);
+        if (--task.waiters > 0) return;
+        forget(key, task);
+        task.controller.abort(signal.reason);
       };
-      signal.addEventListener('abort', leave, { once: true });
-      joined.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
+      signal.addEventListener('abort', leave);
+      task.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
     });
-  }
-
-  #forget(key: string, task: Task<T>): void {
-    if (this.#tasks.get(key) === task) this.#tasks.delete(key);
-  }
+  };
 }

@@ -17,8 +17,7 @@ export function canonicalQuery(query: IpoQuery): string {
 }
 
 function canonicalLimit(limit: number | undefined): number {
-  if (limit === undefined || !Number.isFinite(limit)) return DEFAULT_LIMIT;
-  return Math.min(Math.trunc(limit), MAX_LIMIT);
+  return Number.isFinite(limit) ? Math.min(Math.trunc(limit!), MAX_LIMIT) : DEFAULT_LIMIT;
 }
 
 /** The endpoint URL for a canonical query; the base URL may end with a slash. */

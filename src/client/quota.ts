@@ -6,6 +6,7 @@
  */
 import { kstDateOf, nextKstMidnight, type Clock } from '../time/kst.js';
 import { STORAGE_PREFIX } from './cache-store.js';
+import type { ApiError } from './errors.js';
 import type { SafeStorage } from './storage.js';
 
 export interface QuotaState {
@@ -19,6 +20,19 @@ export interface QuotaState {
 
 export type QuotaListener = (state: QuotaState) => void;
 
+export interface QuotaStore {
+  /** The state now: counters from an earlier KST day have reset, an elapsed block is gone. */
+  get(): QuotaState;
+  /** Calls `listener` on every change; returns the unsubscribe function. */
+  subscribe(listener: QuotaListener): () => void;
+  /** Tells listeners of what another tab may have stored (a block, newer counters). */
+  refresh(): void;
+  /** Reads the rate-limit headers of any response; a 429 blocks until it lifts. */
+  record(status: number, headers: Headers): void;
+  /** The error of a blocked key, or of a 429 whose Retry-After has already passed (then lifting now). */
+  rateLimited(): ApiError;
+}
+
 interface Recorded extends QuotaState {
   /** When the counters were read, so that they reset at KST midnight. */
   at: number;
@@ -26,81 +40,55 @@ interface Recorded extends QuotaState {
 
 const UNKNOWN: Recorded = { limit: null, remaining: null, blockedUntil: null, at: 0 };
 
-/** A header's value when it is a whole number of at least 0; the value trimmed as a string otherwise. */
-const header = (headers: Headers, name: string): number | string => {
-  const value = headers.get(name)?.trim() ?? '';
-  return /^\d+$/.test(value) ? +value : value;
+/** A header's value when it is a whole number of at least 0 (Headers trims values already). */
+const count = (headers: Headers, name: string): number | null => {
+  const value = headers.get(name);
+  return value && /^\d+$/.test(value) ? +value : null;
 };
-
-const count = (value: number | string) => (typeof value === 'number' ? value : null);
 
 /** When a 429 lifts: `Retry-After` (seconds or an HTTP date); unreadable, the next KST midnight, the spec's reset. */
 function rateLimitLift(headers: Headers, now: number): number {
-  const value = header(headers, 'Retry-After');
-  const instant = typeof value === 'number' ? now + value * 1000 : Date.parse(value);
+  const seconds = count(headers, 'Retry-After');
+  const instant = seconds === null ? Date.parse(headers.get('Retry-After')!) : now + seconds * 1000;
   return Number.isNaN(instant) ? nextKstMidnight(now) : instant;
 }
 
-export class QuotaStore {
-  readonly #storage: SafeStorage;
-  readonly #key: string;
-  readonly #clock: Clock;
-  readonly #listeners = new Set<QuotaListener>();
-  #recorded: Recorded;
+const isCount = (value: unknown) => value === null || Number.isSafeInteger(value);
 
-  constructor(storage: SafeStorage, keyHash: string, clock: Clock) {
-    this.#storage = storage;
-    this.#key = STORAGE_PREFIX + 'quota:' + keyHash;
-    this.#clock = clock;
-    this.#recorded = this.#load();
-  }
+/**
+ * The store reads the storage on every use (SafeStorage keeps in memory what it cannot store), so
+ * that a block or newer counters another tab has stored count at once.
+ */
+export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock): QuotaStore {
+  const key = STORAGE_PREFIX + 'quota:' + keyHash;
+  const listeners = new Set<QuotaListener>();
 
-  /** The state now: counters from an earlier KST day have reset, an elapsed block is gone. */
-  get(): QuotaState {
-    const now = this.#clock();
-    const { limit, remaining, blockedUntil, at } = this.#recorded;
+  const load = (): Recorded => {
+    try {
+      const { limit, remaining, blockedUntil, at } = JSON.parse(storage.read(key)!);
+      if (isCount(limit) && isCount(remaining) && isCount(blockedUntil) && Number.isSafeInteger(at)) return { limit, remaining, blockedUntil, at };
+    } catch {}
+    return UNKNOWN;
+  };
+
+  const get = (): QuotaState => {
+    const now = clock();
+    const { limit, remaining, blockedUntil, at } = load();
     return {
       limit,
       remaining: kstDateOf(at) === kstDateOf(now) ? remaining : limit,
       blockedUntil: blockedUntil !== null && blockedUntil > now ? blockedUntil : null,
     };
-  }
+  };
 
-  subscribe(listener: QuotaListener): () => void {
-    this.#listeners.add(listener);
-    return () => void this.#listeners.delete(listener);
-  }
-
-  /** Takes in what another tab may have stored (a block, newer counters). */
-  refresh(): void {
-    const stored = this.#load();
-    if (stored.at > this.#recorded.at) this.#update(stored, false);
-  }
-
-  /** Reads the rate-limit headers of any response; a 429 blocks until it lifts. */
-  record(status: number, headers: Headers): void {
-    const at = this.#clock();
-    const limit = count(header(headers, 'X-RateLimit-Limit'));
-    const remaining = count(header(headers, 'X-RateLimit-Remaining'));
-    if (status === 429) {
-      this.#update({ limit: limit ?? this.#recorded.limit, remaining: 0, blockedUntil: rateLimitLift(headers, at), at });
-    } else if (limit !== null || remaining !== null) {
-      // Remaining 0: any further call today would be a 429, so it is not made.
-      this.#update({ limit, remaining, blockedUntil: remaining === 0 ? nextKstMidnight(at) : null, at });
-    } else if (status < 300 || status === 304) {
-      this.#update({ ...UNKNOWN, at });
-    }
-  }
-
-  #update(recorded: Recorded, persist = true): void {
-    const before = JSON.stringify(this.get());
-    this.#recorded = recorded;
-    if (persist) this.#storage.write(this.#key, JSON.stringify(recorded));
-    const after = this.get();
-    if (before === JSON.stringify(after)) return;
-    for (const listener of this.#listeners) {
+  /** The state listeners last saw, so that they hear of changes only. */
+  let told = JSON.stringify(get());
+  const tell = () => {
+    const state = get();
+    if (told === (told = JSON.stringify(state))) return;
+    for (const listener of listeners) {
       try {
-        listener(after);
+        listener(state);
       } catch (error) {
         // A failing listener must not fail the request that updated the quota.
         queueMicrotask(() => {
@@ -108,14 +96,32 @@ export class QuotaStore {
         });
       }
     }
-  }
+  };
+  const update = (recorded: Recorded) => {
+    storage.write(key, JSON.stringify(recorded));
+    tell();
+  };
 
-  #load(): Recorded {
-    try {
-      const { limit, remaining, blockedUntil, at } = JSON.parse(this.#storage.read(this.#key)!);
-      const valid = (value: unknown) => value === null || Number.isSafeInteger(value);
-      if (valid(limit) && valid(remaining) && valid(blockedUntil) && Number.isSafeInteger(at)) return { limit, remaining, blockedUntil, at };
-    } catch {}
-    return UNKNOWN;
-  }
+  return {
+    get,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    refresh: tell,
+    record(status, headers) {
+      const at = clock();
+      const limit = count(headers, 'X-RateLimit-Limit');
+      const remaining = count(headers, 'X-RateLimit-Remaining');
+      if (status === 429) {
+        update({ limit: limit ?? load().limit, remaining: 0, blockedUntil: rateLimitLift(headers, at), at });
+      } else if (limit !== null || remaining !== null) {
+        // Remaining 0: any further call today would be a 429, so it is not made.
+        update({ limit, remaining, blockedUntil: remaining === 0 ? nextKstMidnight(at) : null, at });
+      } else if (status < 300 || status === 304) {
+        update({ ...UNKNOWN, at });
+      }
+    },
+    rateLimited: () => ({ kind: 'rate_limited', status: 429, until: get().blockedUntil ?? clock() }),
+  };
 }

@@ -1,27 +1,29 @@
-/** One call of `GET /upcoming-ipos`: fetch options, timeout, and the response read into a typed outcome. */
-import { httpError, type ApiError } from './errors.js';
+/** A call of `GET /upcoming-ipos`: fetch options, timeout, retries, and the response read into a typed outcome. */
+import { httpError, isTransient, type ApiError } from './errors.js';
 import { parseListResponse, type ParsedList } from './parse.js';
-import type { Timers } from './retry.js';
+import type { QuotaStore } from './quota.js';
+import { backoffDelay, MAX_RETRIES, sleep, type Timers } from './retry.js';
 
-export type Outcome =
-  | ({ kind: 'ok'; etag: string | null } & ParsedList)
-  | { kind: 'not_modified'; etag: string | null }
-  /** A 429: when it lifts is the quota's business (see `QuotaStore.record`). */
-  | { kind: 'rate_limited' }
-  | { kind: 'error'; error: ApiError };
+/** A v1 body (200), a 304 (`list` null: the stored body is still current), or the typed failure. */
+export type Outcome = { kind: 'ok'; etag: string | null; list: ParsedList | null } | ApiError;
 
-export interface CallOptions {
-  fetch: typeof fetch;
-  url: string;
+/** What a call takes from its session. */
+export interface CallContext {
+  /** Default: the global fetch as it is at the time of the call. */
+  fetch?: typeof fetch;
   apiKey: string;
+  timers: Timers;
+  random: () => number;
+  timeoutMs: number;
+  /** Sees every response's status and headers, before the body is read; tells when a 429 lifts. */
+  quota: QuotaStore;
+}
+
+/** What makes a call conditional. */
+export interface Condition {
   /** Sent verbatim in `If-None-Match`, `W/` included. */
   etag: string | null;
   cache: RequestCache;
-  signal: AbortSignal;
-  timers: Timers;
-  timeoutMs: number;
-  /** Sees every response's status and headers (for the quota), before the body is read. */
-  onResponse(response: Response): void;
 }
 
 /**
@@ -35,48 +37,57 @@ export interface CallOptions {
  *   replacing those stored with another key's response, where an unlimited key's 304 carries none;
  * - otherwise an unconditional call with `no-store`.
  */
-export function conditionFor(stored: { etag: string | null } | null, keyIsLimited: boolean): Pick<CallOptions, 'etag' | 'cache'> {
+export function conditionFor(stored: { etag: string | null } | null, keyIsLimited: boolean): Condition {
   const etag = stored?.etag ?? null;
   return { etag, cache: stored && etag === null && keyIsLimited ? 'no-cache' : 'no-store' };
 }
 
-export async function callList({ fetch, url, apiKey, etag, cache, signal, timers, timeoutMs, onResponse }: CallOptions): Promise<Outcome> {
+/**
+ * The answer for `url`, with no call while the key is blocked, and network failures and 5xx
+ * retried (see `retry.ts`). The condition is worked out for each attempt: a response may just
+ * have shown the key to be limited.
+ */
+export async function callList(context: CallContext, url: string, stored: { etag: string | null } | null, signal: AbortSignal): Promise<Outcome> {
+  const { quota } = context;
+  if (quota.get().blockedUntil !== null) return quota.rateLimited();
+  for (let retry = 0; ; retry++) {
+    const outcome = await callOnce(context, url, conditionFor(stored, quota.get().limit !== null), signal);
+    if (retry === MAX_RETRIES || !isTransient(outcome)) return outcome;
+    await sleep(backoffDelay(retry, context.random), context.timers, signal);
+  }
+}
+
+/** One attempt, ending after `timeoutMs` on the injected timers. */
+export async function callOnce({ fetch, apiKey, timers, timeoutMs, quota }: CallContext, url: string, { etag, cache }: Condition, signal: AbortSignal): Promise<Outcome> {
   signal.throwIfAborted();
   const controller = new AbortController();
   const forward = () => controller.abort(signal.reason);
-  signal.addEventListener('abort', forward, { once: true });
-  let timedOut = false;
-  const timer = timers.setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  signal.addEventListener('abort', forward);
+  // Only the caller's abort and this timer abort the call: the caller's is rethrown, the timer's is a timeout.
+  const timer = timers.setTimeout(() => controller.abort(), timeoutMs);
   const headers: Record<string, string> = { 'X-API-Key': apiKey };
   if (etag !== null) headers['If-None-Match'] = etag;
   try {
-    const response = await fetch(url, { headers, signal: controller.signal, mode: 'cors', credentials: 'omit', cache });
-    onResponse(response);
-    return await read(response);
+    const response = await (fetch ?? globalThis.fetch)(url, { headers, signal: controller.signal, mode: 'cors', credentials: 'omit', cache });
+    const { status } = response;
+    quota.record(status, response.headers);
+    const ok = (list: ParsedList | null): Outcome => ({ kind: 'ok', etag: response.headers.get('ETag') || null, list });
+    if (status === 304) return ok(null);
+    if (status === 429) return quota.rateLimited();
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {}
+    if (status >= 400) return httpError(status, body);
+    // A fetch response is never below 200; a 3xx other than 304 is not a body either.
+    const list = status < 300 && parseListResponse(body);
+    return list ? ok(list) : { kind: 'bad_response', reason: status + ': not a v1 list' };
   } catch {
     if (signal.aborted) throw signal.reason;
-    return { kind: 'error', error: { kind: timedOut ? 'timeout' : 'network' } };
+    return { kind: controller.signal.aborted ? 'timeout' : 'network' };
   } finally {
     timers.clearTimeout(timer);
     signal.removeEventListener('abort', forward);
   }
-}
-
-async function read(response: Response): Promise<Outcome> {
-  const { status } = response;
-  const etag = response.headers.get('ETag') || null;
-  if (status === 304) return { kind: 'not_modified', etag };
-  if (status === 429) return { kind: 'rate_limited' };
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {}
-  if (status >= 400) return { kind: 'error', error: httpError(status, body) };
-  // A fetch response is never below 200; a 3xx other than 304 is not a body either.
-  const parsed = status < 300 && parseListResponse(body);
-  return parsed ? { kind: 'ok', etag, ...parsed } : { kind: 'error', error: { kind: 'bad_response', reason: status + ': not a v1 list' } };
 }

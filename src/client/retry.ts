@@ -1,19 +1,17 @@
-/** Retries with exponential backoff and jitter, on injected timers, stopping on abort. */
+/** The pause before a retry: exponential backoff with jitter, on injected timers, ending on abort. */
 
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(id: unknown): void;
 }
 
+/** Network failures and 5xx are tried again at most this many times. */
 export const MAX_RETRIES = 2;
-const BASE_DELAY_MS = 1000;
 
-/** Delay before retry number `retry` (0-based): half of 1 s, 2 s … plus up to as much again at random, so that tabs spread out. */
-export function backoffDelay(retry: number, random: () => number): number {
-  const ceiling = BASE_DELAY_MS * 2 ** retry;
-  return ceiling / 2 + (random() * ceiling) / 2;
-}
+/** Delay before retry number `retry` (0-based): 0.5 s, 1 s … plus up to as much again at random, so that tabs spread out. */
+export const backoffDelay = (retry: number, random: () => number): number => (500 << retry) * (1 + random());
 
+/** Waits `ms` on the injected timers; an abort ends the wait at once, rejecting with its reason. */
 export function sleep(ms: number, timers: Timers, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     signal.throwIfAborted();
@@ -25,19 +23,6 @@ export function sleep(ms: number, timers: Timers, signal: AbortSignal): Promise<
       signal.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
+    signal.addEventListener('abort', onAbort);
   });
-}
-
-/** Runs `attempt` until it gives a result that is not worth retrying, at most {@link MAX_RETRIES} more times. */
-export async function withRetries<T>(
-  attempt: () => Promise<T>,
-  worthRetrying: (result: T) => boolean,
-  { timers, random, signal }: { timers: Timers; random: () => number; signal: AbortSignal },
-): Promise<T> {
-  for (let retry = 0; ; retry++) {
-    const result = await attempt();
-    if (retry === MAX_RETRIES || !worthRetrying(result)) return result;
-    await sleep(backoffDelay(retry, random), timers, signal);
-  }
 }

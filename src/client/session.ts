@@ -4,16 +4,16 @@
  */
 import { systemClock, type Clock } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
-import { CacheStore, STORAGE_PREFIX, type CacheEntry } from './cache-store.js';
+import { cacheStore, STORAGE_PREFIX, type CacheEntry, type CacheStore } from './cache-store.js';
 import type { ListResult } from './client.js';
-import { isTransient, type ApiError } from './errors.js';
-import { Inflight } from './inflight.js';
+import type { ApiError } from './errors.js';
+import { inflight } from './inflight.js';
 import { withLock } from './lock.js';
 import { listUrl, trimBaseUrl } from './query.js';
-import { QuotaStore } from './quota.js';
-import { callList, conditionFor, type Outcome } from './request.js';
-import { withRetries, type Timers } from './retry.js';
-import { SafeStorage, type StorageSource } from './storage.js';
+import { quotaStore, type QuotaStore } from './quota.js';
+import { callList, type CallContext } from './request.js';
+import type { Timers } from './retry.js';
+import { safeStorage, type StorageSource } from './storage.js';
 
 export interface SessionOptions {
   /** The v1 root, e.g. `https://api.example.com/v1`. */
@@ -75,45 +75,25 @@ export function createSession(options: SessionOptions): Session {
   } = options;
   // The key's identity is stored only as a hash.
   const keyHash = fnv1a(sessionId(options));
-  const storage = new SafeStorage(options.storage === undefined ? () => globalThis.localStorage : options.storage);
-  const cache = new CacheStore(storage, keyHash, options.maxEntries);
-  const quota = new QuotaStore(storage, keyHash, clock);
-  const inflight = new Inflight<ListResult>();
+  const storage = safeStorage(options.storage === undefined ? () => globalThis.localStorage : options.storage);
+  const cache = cacheStore(storage, keyHash, options.maxEntries);
+  const quota = quotaStore(storage, keyHash, clock);
+  const shared = inflight<ListResult>();
+  const context: CallContext = { fetch: options.fetch, apiKey, timers, random, timeoutMs, quota };
 
   const call = async (query: string, usable: (entry: CacheEntry) => boolean, signal: AbortSignal): Promise<ListResult> => {
     quota.refresh();
     const stored = cache.get(query);
     if (stored && usable(stored)) return view(stored, null, 'cache');
     const fail = (error: ApiError): ListResult => (stored ? view(stored, error, 'stale') : { data: null, error });
-    const rateLimited = (until: number) => fail({ kind: 'rate_limited', status: 429, until });
-    const { blockedUntil } = quota.get();
-    if (blockedUntil !== null) return rateLimited(blockedUntil);
-
-    const outcome = await withRetries<Outcome>(
-      () =>
-        callList({
-          fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-          url: listUrl(baseUrl, query),
-          apiKey,
-          ...conditionFor(stored, quota.get().limit !== null),
-          signal,
-          timers,
-          timeoutMs,
-          onResponse: (response) => quota.record(response.status, response.headers),
-        }),
-      (outcome) => outcome.kind === 'error' && isTransient(outcome.error),
-      { timers, random, signal },
-    );
+    const outcome = await callList(context, listUrl(baseUrl, query), stored, signal);
+    if (outcome.kind !== 'ok') return fail(outcome);
+    const { etag, list } = outcome;
     const fetchedAt = clock();
-    if (outcome.kind === 'error') return fail(outcome.error);
-    if (outcome.kind === 'rate_limited') return rateLimited(quota.get().blockedUntil ?? fetchedAt);
-    const ok = outcome.kind === 'ok';
-    if (!ok && !stored) return fail({ kind: 'bad_response', reason: '304 without a stored body' });
-    const entry = ok
-      ? { data: outcome.data, etag: outcome.etag, fetchedAt, dropped: outcome.dropped }
-      : { ...stored!, etag: outcome.etag ?? stored!.etag, fetchedAt };
+    const entry = list ? { ...list, etag, fetchedAt } : stored && { ...stored, etag: etag ?? stored.etag, fetchedAt };
+    if (!entry) return fail({ kind: 'bad_response', reason: '304 without a stored body' });
     cache.set(query, entry);
-    return view(entry, null, ok ? 'network' : 'revalidated');
+    return view(entry, null, list ? 'network' : 'revalidated');
   };
 
   return {
@@ -121,6 +101,6 @@ export function createSession(options: SessionOptions): Session {
     quota,
     clock,
     load: (query, usable, signal) =>
-      inflight.run(query, (shared) => withLock(locks, STORAGE_PREFIX + keyHash + ':' + query, shared, () => call(query, usable, shared)), signal),
+      shared(query, (signal) => withLock(locks, STORAGE_PREFIX + keyHash + ':' + query, signal, () => call(query, usable, signal)), signal),
   };
 }

@@ -9,6 +9,7 @@ import { getSharedClient, type IpoClient, type ListResult } from '../client/clie
 import type { ApiError } from '../client/errors.js';
 import type { QuotaState } from '../client/quota.js';
 import type { Timers } from '../client/retry.js';
+import { formatMonth } from '../format/date.js';
 import { describeProblem } from '../i18n/describe-problem.js';
 import { langOf, type Lang } from '../i18n/lang.js';
 import type { Strings } from '../i18n/strings.js';
@@ -156,10 +157,13 @@ export class IpoCalendar extends LitElement {
       const client = this.#clientFor(config);
       const revalidate = this.#revalidateNext;
       this.#revalidateNext = false;
-      const result = await client.list(this.#queryFor(config.config, month), { signal, revalidate });
-      this.#announce(result);
-      return { result };
+      // The first Intl formatter of a page loads locale data (tens of ms): build the grid's while the request is in flight.
+      if (month) globalThis.requestIdleCallback?.(() => formatMonth(month, this.#lang()));
+      return { result: await client.list(this.#queryFor(config.config, month), { signal, revalidate }) };
     },
+    // Announced on completion, not inside the task: the update the announcement requests then renders the result,
+    // not the stored copy it would otherwise decode and render once more while the task is still pending.
+    onComplete: ({ result }) => this.#announce(result),
     // Whether a call is wanted, not `near` itself: an eager element coming into view must not load again.
     args: () =>
       [

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { ListResponse } from '../../src/api/types.js';
-import { CacheStore, type CacheEntry } from '../../src/client/cache-store.js';
-import { SafeStorage } from '../../src/client/storage.js';
+import { cacheStore, type CacheEntry } from '../../src/client/cache-store.js';
+import { safeStorage } from '../../src/client/storage.js';
 import { offering } from '../support/offering.js';
 import { MemoryStorage } from './support/memory-storage.js';
 
@@ -18,20 +18,20 @@ const entry = (corpName: string, fetchedAt: number): CacheEntry => ({ data: data
 describe('CacheStore', () => {
   it('keeps entries under namespaced, versioned keys, apart per key hash', () => {
     const backing = new MemoryStorage();
-    const storage = new SafeStorage(backing);
-    const mine = new CacheStore(storage, 'aaaa1111');
-    const theirs = new CacheStore(storage, 'bbbb2222');
+    const storage = safeStorage(backing);
+    const mine = cacheStore(storage, 'aaaa1111');
+    const theirs = cacheStore(storage, 'bbbb2222');
     mine.set('limit=20', entry('한빛', 1000));
     expect(backing.getItem('ipo-calendar:v1:cache:aaaa1111:limit=20')).to.be.a('string');
-    expect(new CacheStore(new SafeStorage(backing), 'aaaa1111').get('limit=20')).to.deep.equal(entry('한빛', 1000));
+    expect(cacheStore(safeStorage(backing), 'aaaa1111').get('limit=20')).to.deep.equal(entry('한빛', 1000));
     expect(theirs.get('limit=20')).to.equal(null);
   });
 
   it('evicts the oldest entries first beyond its bound, over all keys', () => {
     const backing = new MemoryStorage();
-    const storage = new SafeStorage(backing);
-    const store = new CacheStore(storage, 'aaaa1111', 3);
-    const other = new CacheStore(storage, 'bbbb2222', 3);
+    const storage = safeStorage(backing);
+    const store = cacheStore(storage, 'aaaa1111', 3);
+    const other = cacheStore(storage, 'bbbb2222', 3);
     store.set('q=1', entry('a', 4000));
     other.set('q=2', entry('b', 1000));
     store.set('q=3', entry('c', 3000));
@@ -45,7 +45,7 @@ describe('CacheStore', () => {
 
   it('evicts the oldest entries to make room when the storage is full', () => {
     const backing = new MemoryStorage();
-    const store = new CacheStore(new SafeStorage(backing), 'aaaa1111');
+    const store = cacheStore(safeStorage(backing), 'aaaa1111');
     store.set('q=1', entry('a', 1000));
     store.set('q=2', entry('b', 2000));
     backing.quota = backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=1')!.length * 2 + 80;
@@ -58,7 +58,7 @@ describe('CacheStore', () => {
   it('keeps an entry in memory when the storage cannot take it at all', () => {
     const backing = new MemoryStorage();
     backing.quota = 10;
-    const store = new CacheStore(new SafeStorage(backing), 'aaaa1111');
+    const store = cacheStore(safeStorage(backing), 'aaaa1111');
     store.set('q=1', entry('a', 1000));
     expect(backing.length).to.equal(0);
     expect(store.get('q=1')).to.deep.equal(entry('a', 1000));
@@ -66,7 +66,7 @@ describe('CacheStore', () => {
 
   it('reads a corrupted entry as absent and removes it', () => {
     const backing = new MemoryStorage();
-    const store = new CacheStore(new SafeStorage(backing), 'aaaa1111');
+    const store = cacheStore(safeStorage(backing), 'aaaa1111');
     const key = 'ipo-calendar:v1:cache:aaaa1111:q=1';
     for (const corrupt of ['{"fetchedAt":1,"da', 'null', '"text"', '{"fetchedAt":"soon","etag":null,"data":{"items":[]}}', '{"fetchedAt":1,"etag":null,"data":{"items":{}}}']) {
       backing.setItem(key, corrupt);
@@ -77,7 +77,7 @@ describe('CacheStore', () => {
 
   it('parses a stored body again, so that a tampered one is cleaned', () => {
     const backing = new MemoryStorage();
-    const store = new CacheStore(new SafeStorage(backing), 'aaaa1111');
+    const store = cacheStore(safeStorage(backing), 'aaaa1111');
     const key = 'ipo-calendar:v1:cache:aaaa1111:q=1';
     const tampered = { ...entry('a', 1000), data: { ...data('a'), items: [...data('a').items, { id: 'x' }], extra: '<b>' } };
     backing.setItem(key, JSON.stringify(tampered));

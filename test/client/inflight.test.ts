@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { Inflight } from '../../src/client/inflight.js';
+import { inflight } from '../../src/client/inflight.js';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -10,12 +10,12 @@ function deferred<T>() {
 
 describe('Inflight', () => {
   it('runs one task for any number of concurrent callers of a key', async () => {
-    const inflight = new Inflight<string>();
+    const run = inflight<string>();
     const gate = deferred<string>();
     let started = 0;
     const start = () => (started++, gate.promise);
-    const results = Array.from({ length: 10 }, () => inflight.run('q', start, new AbortController().signal));
-    const other = inflight.run('other', async () => 'other');
+    const results = Array.from({ length: 10 }, () => run('q', start, new AbortController().signal));
+    const other = run('other', async () => 'other');
     gate.resolve('body');
     expect(await Promise.all(results)).to.deep.equal(Array(10).fill('body'));
     expect(await other).to.equal('other');
@@ -23,13 +23,13 @@ describe('Inflight', () => {
   });
 
   it('lets one caller abort without cancelling the task the others wait for', async () => {
-    const inflight = new Inflight<string>();
+    const run = inflight<string>();
     const gate = deferred<string>();
     let taskSignal!: AbortSignal;
     const start = (signal: AbortSignal) => ((taskSignal = signal), gate.promise);
     const leaving = new AbortController();
-    const left = inflight.run('q', start, leaving.signal).catch((error: DOMException) => error.name);
-    const staying = inflight.run('q', start, new AbortController().signal);
+    const left = run('q', start, leaving.signal).catch((error: DOMException) => error.name);
+    const staying = run('q', start, new AbortController().signal);
     leaving.abort(new DOMException('gone', 'AbortError'));
     expect(await left).to.equal('AbortError');
     expect(taskSignal.aborted).to.equal(false);
@@ -38,7 +38,7 @@ describe('Inflight', () => {
   });
 
   it('aborts the task when every caller has left, and starts afresh for the next', async () => {
-    const inflight = new Inflight<string>();
+    const run = inflight<string>();
     const signals: AbortSignal[] = [];
     const start = (signal: AbortSignal) => {
       signals.push(signal);
@@ -48,29 +48,29 @@ describe('Inflight', () => {
       });
     };
     const callers = [new AbortController(), new AbortController()];
-    const runs = callers.map((caller) => inflight.run('q', start, caller.signal).catch(() => 'aborted'));
+    const runs = callers.map((caller) => run('q', start, caller.signal).catch(() => 'aborted'));
     callers.forEach((caller) => caller.abort());
     expect(await Promise.all(runs)).to.deep.equal(['aborted', 'aborted']);
     expect(signals[0].aborted).to.equal(true);
-    expect(await inflight.run('q', start)).to.equal('late');
+    expect(await run('q', start)).to.equal('late');
     expect(signals).to.have.length(2);
   });
 
   it('forgets a failed task, so the next caller starts a new one', async () => {
-    const inflight = new Inflight<string>();
+    const run = inflight<string>();
     let started = 0;
     const failing = () => (started++, Promise.reject(new Error('down')));
-    const error = await inflight.run('q', failing).catch((reason: Error) => reason.message);
+    const error = await run('q', failing).catch((reason: Error) => reason.message);
     expect(error).to.equal('down');
-    expect(await inflight.run('q', async () => (started++, 'up'))).to.equal('up');
+    expect(await run('q', async () => (started++, 'up'))).to.equal('up');
     expect(started).to.equal(2);
   });
 
   it('rejects at once for a signal aborted before the call', async () => {
-    const inflight = new Inflight<string>();
+    const run = inflight<string>();
     let started = 0;
-    const run = () => inflight.run('q', async () => (started++, 'x'), AbortSignal.abort());
-    expect(run).to.throw();
+    const aborted = () => run('q', async () => (started++, 'x'), AbortSignal.abort());
+    expect(aborted).to.throw();
     expect(started).to.equal(0);
   });
 });

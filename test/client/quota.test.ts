@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { QuotaStore, type QuotaState } from '../../src/client/quota.js';
-import { SafeStorage } from '../../src/client/storage.js';
+import { quotaStore, type QuotaState, type QuotaStore } from '../../src/client/quota.js';
+import { safeStorage } from '../../src/client/storage.js';
 import { nextKstMidnight } from '../../src/time/kst.js';
 import { FakeTime } from './support/fake-time.js';
 import { MemoryStorage } from './support/memory-storage.js';
@@ -16,7 +16,7 @@ describe('QuotaStore', () => {
   beforeEach(() => {
     time = new FakeTime('2026-11-21T15:30:00+09:00');
     backing = new MemoryStorage();
-    quota = new QuotaStore(new SafeStorage(backing), 'aaaa1111', time.clock);
+    quota = quotaStore(safeStorage(backing), 'aaaa1111', time.clock);
   });
 
   it('knows nothing before the first response', () => {
@@ -72,26 +72,30 @@ describe('QuotaStore', () => {
 
   it('persists the state, so that a reload keeps the block', () => {
     quota.record(429, limited(100, 0, { 'Retry-After': '600' }));
-    const reloaded = new QuotaStore(new SafeStorage(backing), 'aaaa1111', time.clock);
+    const reloaded = quotaStore(safeStorage(backing), 'aaaa1111', time.clock);
     expect(reloaded.get().blockedUntil).to.equal(time.now + 600_000);
-    expect(new QuotaStore(new SafeStorage(backing), 'bbbb2222', time.clock).get().blockedUntil).to.equal(null);
+    expect(quotaStore(safeStorage(backing), 'bbbb2222', time.clock).get().blockedUntil).to.equal(null);
     expect(backing.key(0)).to.equal('ipo-calendar:v1:quota:aaaa1111');
   });
 
-  it('takes in a block another tab stored', async () => {
-    const otherTab = new QuotaStore(new SafeStorage(backing), 'aaaa1111', time.clock);
+  it('takes in at once a block another tab stored, and tells listeners of it on refresh', async () => {
+    const seen: (number | null)[] = [];
+    quota.subscribe((state) => seen.push(state.blockedUntil));
+    const otherTab = quotaStore(safeStorage(backing), 'aaaa1111', time.clock);
     await time.advance(1000);
     otherTab.record(429, limited(100, 0));
-    expect(quota.get().blockedUntil).to.equal(null);
-    quota.refresh();
     expect(quota.get().blockedUntil).to.equal(nextKstMidnight(time.now));
+    expect(seen).to.deep.equal([]);
+    quota.refresh();
+    quota.refresh();
+    expect(seen).to.deep.equal([nextKstMidnight(time.now)]);
   });
 
   it('reads a corrupted stored state as unknown', () => {
     backing.setItem('ipo-calendar:v1:quota:aaaa1111', '{"limit":"lots"');
-    expect(new QuotaStore(new SafeStorage(backing), 'aaaa1111', time.clock).get().limit).to.equal(null);
+    expect(quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get().limit).to.equal(null);
     backing.setItem('ipo-calendar:v1:quota:aaaa1111', '{"limit":"lots","remaining":1,"blockedUntil":null,"at":1}');
-    expect(new QuotaStore(new SafeStorage(backing), 'aaaa1111', time.clock).get().limit).to.equal(null);
+    expect(quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get().limit).to.equal(null);
   });
 
   it('tells subscribers of changes only, until they unsubscribe', () => {

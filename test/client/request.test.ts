@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { callList, conditionFor, type CallOptions } from '../../src/client/request.js';
+import { quotaStore } from '../../src/client/quota.js';
+import { callList, callOnce, conditionFor, type CallContext, type Condition } from '../../src/client/request.js';
+import { safeStorage } from '../../src/client/storage.js';
 import { FakeTime } from './support/fake-time.js';
 import { mswFetch } from './support/msw-fetch.js';
 
@@ -10,20 +12,14 @@ const v1 = { version: 'v1', updated_at: null, count: 0, total: 0, items: [] };
 function setup(resolver: Parameters<typeof http.get>[1]) {
   const time = new FakeTime(0);
   const recording = mswFetch([http.get('https://api.request.test/v1/upcoming-ipos', resolver)]);
+  const quota = quotaStore(safeStorage(null), 'aaaa1111', time.clock);
   const responses: number[] = [];
-  const options = (extra: Partial<CallOptions> = {}): CallOptions => ({
-    fetch: recording.fetch,
-    url: URL_,
-    apiKey: 'secret-key',
-    etag: null,
-    cache: 'no-store',
-    signal: new AbortController().signal,
-    timers: time.timers,
-    timeoutMs: 10_000,
-    onResponse: (response) => responses.push(response.status),
-    ...extra,
-  });
-  return { time, requests: recording.requests, responses, options };
+  const record = quota.record;
+  quota.record = (status, headers) => (responses.push(status), record(status, headers));
+  const context: CallContext = { fetch: recording.fetch, apiKey: 'secret-key', timers: time.timers, random: () => 0.5, timeoutMs: 10_000, quota };
+  const call = (condition: Partial<Condition> = {}, signal = new AbortController().signal) =>
+    callOnce(context, URL_, { etag: null, cache: 'no-store', ...condition }, signal);
+  return { time, requests: recording.requests, responses, context, call };
 }
 
 describe('conditionFor', () => {
@@ -35,29 +31,29 @@ describe('conditionFor', () => {
   });
 });
 
-describe('callList', () => {
+describe('callOnce', () => {
   it('sends the key in a header, never in the URL, with CORS, no credentials and the chosen cache mode', async () => {
-    const { requests, options } = setup(() => HttpResponse.json(v1));
-    await callList(options({ etag: 'W/"abc"', cache: 'no-store' }));
+    const { requests, call } = setup(() => HttpResponse.json(v1));
+    await call({ etag: 'W/"abc"', cache: 'no-store' });
     const [request] = requests;
     expect(request.url).to.equal(URL_);
     expect(request.url).to.not.contain('secret-key');
     expect(request.headers.get('X-API-Key')).to.equal('secret-key');
     expect(request.headers.get('If-None-Match')).to.equal('W/"abc"');
     expect([request.mode, request.credentials, request.cache]).to.deep.equal(['cors', 'omit', 'no-store']);
-    await callList(options({ cache: 'no-cache' }));
+    await call({ cache: 'no-cache' });
     expect(requests[1].headers.has('If-None-Match')).to.equal(false);
     expect(requests[1].cache).to.equal('no-cache');
   });
 
-  it('reads a 200 with its ETag, a 304, and shows every response to onResponse', async () => {
+  it('reads a 200 with its ETag, a 304, and shows every response to the quota', async () => {
     let status = 200;
-    const { responses, options } = setup(() =>
+    const { responses, call } = setup(() =>
       status === 200 ? HttpResponse.json(v1, { headers: { ETag: 'W/"v"' } }) : new HttpResponse(null, { status: 304, headers: { ETag: 'W/"v"' } }),
     );
-    expect(await callList(options())).to.deep.equal({ kind: 'ok', etag: 'W/"v"', data: v1, dropped: 0 });
+    expect(await call()).to.deep.equal({ kind: 'ok', etag: 'W/"v"', list: { data: v1, dropped: 0 } });
     status = 304;
-    expect(await callList(options({ etag: 'W/"v"' }))).to.deep.equal({ kind: 'not_modified', etag: 'W/"v"' });
+    expect(await call({ etag: 'W/"v"' })).to.deep.equal({ kind: 'ok', etag: 'W/"v"', list: null });
     expect(responses).to.deep.equal([200, 304]);
   });
 
@@ -71,14 +67,17 @@ describe('callList', () => {
   ];
   for (const [status, body, error] of errorCases) {
     it(`types a ${status} response`, async () => {
-      const { options } = setup(() => HttpResponse.json(body, { status }));
-      expect(await callList(options())).to.deep.equal({ kind: 'error', error });
+      const { call } = setup(() => HttpResponse.json(body, { status }));
+      expect(await call()).to.deep.equal(error);
     });
   }
 
   it('leaves the lifting of a 429 to the quota', async () => {
-    const { options } = setup(() => HttpResponse.json({ error: { code: 'rate_limited', message: '' } }, { status: 429 }));
-    expect(await callList(options())).to.deep.equal({ kind: 'rate_limited' });
+    const { call, responses } = setup(() =>
+      HttpResponse.json({ error: { code: 'rate_limited', message: '' } }, { status: 429, headers: { 'Retry-After': '120' } }),
+    );
+    expect(await call()).to.deep.equal({ kind: 'rate_limited', status: 429, until: 120_000 });
+    expect(responses).to.deep.equal([429]);
   });
 
   for (const [name, respond] of [
@@ -87,35 +86,54 @@ describe('callList', () => {
     ['a success without a body', () => new HttpResponse(null, { status: 204 })],
   ] as const) {
     it(`calls ${name} a bad response`, async () => {
-      const { options } = setup(respond);
-      expect(((await callList(options())) as { error: { kind: string } }).error.kind).to.equal('bad_response');
+      const { call } = setup(respond);
+      expect((await call()).kind).to.equal('bad_response');
     });
   }
 
   it('calls a failed connection a network error', async () => {
-    const { options } = setup(() => HttpResponse.error());
-    expect(await callList(options())).to.deep.equal({ kind: 'error', error: { kind: 'network' } });
+    const { call } = setup(() => HttpResponse.error());
+    expect(await call()).to.deep.equal({ kind: 'network' });
   });
 
   it('times out after the timeout on the injected timers', async () => {
-    const { time, options } = setup(() => new Promise(() => {}));
-    const outcome = callList(options({ timeoutMs: 10_000 }));
+    const { time, call } = setup(() => new Promise(() => {}));
+    const outcome = call();
     let settled = false;
     void outcome.then(() => (settled = true));
     await time.advance(9_999);
     expect(settled).to.equal(false);
     await time.advance(1);
-    expect(await outcome).to.deep.equal({ kind: 'error', error: { kind: 'timeout' } });
+    expect(await outcome).to.deep.equal({ kind: 'timeout' });
     expect(time.pendingTimers).to.equal(0);
   });
 
   it("rejects with the caller's reason when aborted", async () => {
-    const { time, options } = setup(() => new Promise(() => {}));
+    const { time, call } = setup(() => new Promise(() => {}));
     const controller = new AbortController();
-    const outcome = callList(options({ signal: controller.signal })).catch((error: unknown) => error);
+    const outcome = call({}, controller.signal).catch((error: unknown) => error);
     await time.advance(10);
     controller.abort(new DOMException('left', 'AbortError'));
     expect(((await outcome) as DOMException).message).to.equal('left');
     expect(time.pendingTimers).to.equal(0);
+  });
+});
+
+describe('callList', () => {
+  it('retries a 5xx at most twice, after the backoff (0.75 s, then 1.5 s with this jitter)', async () => {
+    const at: number[] = [];
+    const { time, context } = setup(() => (at.push(time.now), HttpResponse.json({}, { status: 503 })));
+    const outcome = callList(context, URL_, null, new AbortController().signal);
+    await time.advance(10_000);
+    expect(await outcome).to.deep.equal({ kind: 'server', status: 503 });
+    expect(at).to.deep.equal([0, 750, 2250]);
+  });
+
+  it('does not retry a 4xx, and makes no call at all while the key is blocked', async () => {
+    const { context, requests } = setup(() => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '60' } }));
+    const signal = new AbortController().signal;
+    expect(await callList(context, URL_, null, signal)).to.deep.equal({ kind: 'rate_limited', status: 429, until: 60_000 });
+    expect(await callList(context, URL_, null, signal)).to.deep.equal({ kind: 'rate_limited', status: 429, until: 60_000 });
+    expect(requests).to.have.length(1);
   });
 });

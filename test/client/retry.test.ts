@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { backoffDelay, MAX_RETRIES, withRetries } from '../../src/client/retry.js';
+import { backoffDelay, sleep } from '../../src/client/retry.js';
 import { FakeTime } from './support/fake-time.js';
 
 describe('backoffDelay', () => {
@@ -9,35 +9,31 @@ describe('backoffDelay', () => {
   });
 });
 
-describe('withRetries', () => {
+describe('sleep', () => {
   let time: FakeTime;
   beforeEach(() => (time = new FakeTime(0)));
 
-  it('retries at most twice, waiting the backoff between attempts', async () => {
-    const attempts: number[] = [];
-    const done = withRetries(async () => attempts.push(time.now), () => true, { timers: time.timers, random: () => 0, signal: new AbortController().signal });
-    await time.advance(10_000);
-    await done;
-    expect(MAX_RETRIES).to.equal(2);
-    expect(attempts).to.deep.equal([0, 500, 1500]);
+  it('waits on the injected timers', async () => {
+    let woke = false;
+    void sleep(500, time.timers, new AbortController().signal).then(() => (woke = true));
+    await time.advance(499);
+    expect(woke).to.equal(false);
+    await time.advance(1);
+    expect(woke).to.equal(true);
   });
 
-  it('returns at once a result not worth retrying', async () => {
-    let attempts = 0;
-    const result = await withRetries(async () => ++attempts, () => false, { timers: time.timers, random: () => 0, signal: new AbortController().signal });
-    expect([result, attempts]).to.deep.equal([1, 1]);
-  });
-
-  it('stops on abort during the backoff', async () => {
+  it('ends at once on abort, with its reason, and clears its timer', async () => {
     const controller = new AbortController();
-    let attempts = 0;
-    const done = withRetries(async () => ++attempts, () => true, { timers: time.timers, random: () => 0, signal: controller.signal });
-    const outcome = done.then(() => 'resolved', (error: unknown) => error);
+    const outcome = sleep(10_000, time.timers, controller.signal).then(() => 'woke', (error: unknown) => error);
     await time.advance(100);
     controller.abort(new DOMException('gone', 'AbortError'));
     expect(((await outcome) as DOMException).name).to.equal('AbortError');
-    await time.advance(10_000);
-    expect(attempts).to.equal(1);
+    expect(time.pendingTimers).to.equal(0);
+  });
+
+  it('rejects for a signal aborted before', async () => {
+    const outcome = await sleep(10, time.timers, AbortSignal.abort()).catch((error: DOMException) => error.name);
+    expect(outcome).to.equal('AbortError');
     expect(time.pendingTimers).to.equal(0);
   });
 });

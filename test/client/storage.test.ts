@@ -1,14 +1,14 @@
 import { expect } from '@open-wc/testing';
-import { SafeStorage } from '../../src/client/storage.js';
+import { safeStorage } from '../../src/client/storage.js';
 import { MemoryStorage, ThrowingStorage } from './support/memory-storage.js';
 
 describe('SafeStorage', () => {
   it('reads and writes through to a working storage', () => {
     const backing = new MemoryStorage();
-    const storage = new SafeStorage(backing);
+    const storage = safeStorage(backing);
     storage.write('p:a', '1');
     expect(backing.getItem('p:a')).to.equal('1');
-    expect(new SafeStorage(backing).read('p:a')).to.equal('1');
+    expect(safeStorage(backing).read('p:a')).to.equal('1');
   });
 
   for (const [kind, source] of [
@@ -17,7 +17,7 @@ describe('SafeStorage', () => {
     ['refusing every call', new ThrowingStorage()],
   ] as const) {
     it(`falls back to memory when the storage is ${kind}`, () => {
-      const storage = new SafeStorage(source);
+      const storage = safeStorage(source);
       storage.write('p:a', '1');
       storage.write('p:b', '2');
       storage.write('q:c', '3');
@@ -32,7 +32,7 @@ describe('SafeStorage', () => {
     const backing = new MemoryStorage();
     backing.setItem('p:old', 'x'.repeat(20));
     backing.quota = 30;
-    const storage = new SafeStorage(backing);
+    const storage = safeStorage(backing);
 
     let asked = 0;
     storage.write('p:new', 'y'.repeat(20), () => {
@@ -50,13 +50,13 @@ describe('SafeStorage', () => {
 
   it('does not ask for room when the failure is not a full quota', () => {
     let asked = 0;
-    new SafeStorage(new ThrowingStorage()).write('p:a', '1', () => (asked++, true));
+    safeStorage(new ThrowingStorage()).write('p:a', '1', () => (asked++, true));
     expect(asked).to.equal(0);
   });
 
   it('prefers a value kept in memory over an older one in the storage, until a write succeeds', () => {
     const backing = new MemoryStorage();
-    const storage = new SafeStorage(backing);
+    const storage = safeStorage(backing);
     storage.write('p:a', 'old');
     backing.quota = 0;
     storage.write('p:a', 'new');
