@@ -3,7 +3,7 @@
  * one self-contained, minified ES module.
  */
 import { readFile } from 'node:fs/promises';
-import { minifyHTMLLiterals } from 'minify-html-literals';
+import { defaultMinifyOptions, minifyHTMLLiterals } from 'minify-html-literals';
 import { minify } from 'terser';
 import { defineConfig, type Plugin } from 'vite';
 import { operatorDefine } from './src/element/operator-define.mjs';
@@ -25,7 +25,7 @@ const minifyTemplates: Plugin = {
   apply: 'build',
   transform(code, id) {
     if (!id.includes('/src/') || !id.endsWith('.ts')) return null;
-    const result = minifyHTMLLiterals(code, { fileName: id });
+    const result = minifyHTMLLiterals(code, { fileName: id, minifyOptions: { ...defaultMinifyOptions, removeAttributeQuotes: true } });
     return result && { code: result.code, map: result.map?.toString() ?? null };
   },
 };
@@ -40,17 +40,35 @@ const terserPass: Plugin = {
   },
 };
 
+/** The one comment the bundle keeps: the notice the BSD-3-Clause licence of Lit asks for. */
+const licenseNotice: Plugin = {
+  name: 'license-notice',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === 'chunk') chunk.code = `/*! ipo-calendar. Includes Lit and @lit/task, Copyright Google LLC, BSD-3-Clause */\n${chunk.code}`;
+    }
+  },
+};
+
 export default defineConfig(({ command }) =>
   command === 'serve'
     ? { root: 'demo', define: operatorDefine, plugins: [serveMswWorker], server: { host: '127.0.0.1', port: 5173 } }
     : {
         define: operatorDefine,
-        plugins: [minifyTemplates, terserPass],
+        plugins: [minifyTemplates, terserPass, licenseNotice],
         build: {
           target: 'es2022',
           minify: true,
           lib: { entry: 'src/ipo-calendar.ts', formats: ['es'], fileName: () => 'ipo-calendar.js' },
-          rolldownOptions: { output: { minify: true, codeSplitting: false } },
+          rolldownOptions: {
+            output: {
+              minify: true,
+              codeSplitting: false,
+              // Pure annotations only help a later bundler; the licences of what is bundled make one notice (licenseNotice).
+              comments: false,
+            },
+          },
         },
       },
 );

@@ -27,7 +27,7 @@ export function monthGrid(month: KstMonth, todayKst: KstDate): MonthGrid {
   for (let offset = 0; offset <= daysBetween(visible.from, visible.to); offset++) {
     const date = addDays(visible.from, offset);
     if (offset % 7 === 0) weeks.push([]);
-    weeks[weeks.length - 1].push({ date, inMonth: monthOf(date) === month, isToday: date === todayKst, weekday: offset % 7 });
+    weeks.at(-1)!.push({ date, inMonth: monthOf(date) === month, isToday: date === todayKst, weekday: offset % 7 });
   }
   return { month, weeks, visible };
 }

@@ -2,10 +2,10 @@
  * The element's attributes, validated together before anything reaches the network. The first
  * problem found (in the order of the attribute table) is the one the element shows.
  */
-import type { AttributeProblem } from '../model/attribute-problem.js';
+import type { AcceptedValues, AttributeProblem, Rejected } from '../model/attribute-problem.js';
 import { parseApiKey, parseBaseUrl } from '../model/parse-connection.js';
 import { parseCacheTtl, parseLimit } from '../model/parse-count.js';
-import { parseLoading, parseTheme, parseView, type Loading, type View } from '../model/parse-choice.js';
+import { parseLoading, parseTheme, parseView, type Loading } from '../model/parse-choice.js';
 import { parseRange } from '../model/parse-range.js';
 import { parseStatus } from '../model/parse-status.js';
 import type { QueryConfig } from '../model/query.js';
@@ -35,30 +35,33 @@ export type ConfigResult = { ok: true; config: ElementConfig } | { ok: false; pr
 
 export function configOf(inputs: ElementInputs, defaultBaseUrl: string, pageUrl: string): ConfigResult {
   const view = parseView(inputs.view);
-  const parsed = {
-    apiKey: parseApiKey(inputs.apiKey),
-    baseUrl: parseBaseUrl(inputs.baseUrl, defaultBaseUrl, pageUrl),
-    status: parseStatus(inputs.status),
-    range: parseRange(inputs.range),
-    limit: parseLimit(inputs.limit, view.ok ? view.value : 'month'),
+  // In the order of the attribute table.
+  const results = [
+    parseApiKey(inputs.apiKey),
+    parseBaseUrl(inputs.baseUrl, defaultBaseUrl, pageUrl),
+    parseStatus(inputs.status),
+    parseRange(inputs.range),
+    parseLimit(inputs.limit, view.ok ? view.value : 'month'),
     view,
-    loading: parseLoading(inputs.loading),
-    theme: parseTheme(inputs.theme),
-    cacheTtl: parseCacheTtl(inputs.cacheTtl),
-  };
-  for (const result of Object.values(parsed)) if (!result.ok) return { ok: false, problem: result.problem };
-  const value = <T,>(result: { ok: boolean; value?: T }) => result.value as T;
-  const ttlSeconds = value<number | null>(parsed.cacheTtl);
+    parseLoading(inputs.loading),
+    parseTheme(inputs.theme),
+    parseCacheTtl(inputs.cacheTtl),
+  ] as const;
+  const rejected = results.find((result): result is Rejected => !result.ok);
+  if (rejected) return rejected;
+  // None was rejected, so each holds its value.
+  const values = results.map((result) => result.value) as unknown as AcceptedValues<typeof results>;
+  const [apiKey, baseUrl, status, range, limit, viewValue, loading, , ttlSeconds] = values;
   return {
     ok: true,
     config: {
-      apiKey: value(parsed.apiKey),
-      baseUrl: value(parsed.baseUrl),
-      status: value(parsed.status),
-      range: value(parsed.range),
-      limit: value(parsed.limit),
-      view: value<View>(view),
-      loading: value(parsed.loading),
+      apiKey,
+      baseUrl,
+      status,
+      range,
+      limit,
+      view: viewValue,
+      loading,
       excludeSpac: inputs.excludeSpac,
       ttlMs: ttlSeconds === null ? null : ttlSeconds * 1000,
     },

@@ -14,8 +14,6 @@ const STYLES = {
   month: { year: 'numeric', month: 'long' },
   /** 화 · Tue */
   short: { weekday: 'short' },
-  /** 화요일 · Tuesday */
-  long: { weekday: 'long' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 export type DateStyle = keyof typeof STYLES;
@@ -25,11 +23,11 @@ function dateFormat(lang: Lang, style: DateStyle): Intl.DateTimeFormat {
 }
 
 /**
- * A calendar date is formatted as its UTC midnight in the UTC zone: the date is already KST, and
- * no machine time zone can shift it to the day before.
+ * A calendar date is formatted as its UTC midnight (how `Date.parse` reads a date-only ISO string)
+ * in the UTC zone: the date is already KST, and no machine time zone can shift it to the day before.
  */
 function utcMidnight(date: KstDate): number {
-  return Date.parse(`${date}T00:00:00Z`);
+  return Date.parse(date);
 }
 
 export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'): string {
@@ -45,8 +43,8 @@ export function formatMonth(month: KstMonth, lang: Lang): string {
   return formatDate(`${month}-01`, lang, 'month');
 }
 
-/** A weekday name, 0 = Sunday: "화" or "화요일", "Tue" or "Tuesday". */
-export function formatWeekday(weekday: number, lang: Lang, width: 'short' | 'long'): string {
+/** A short weekday name, 0 = Sunday: "화", "Tue". */
+export function formatWeekday(weekday: number, lang: Lang): string {
   // 1970-01-11 was a Sunday.
-  return formatDate(`1970-01-1${1 + weekday}`, lang, width);
+  return formatDate(`1970-01-1${1 + weekday}`, lang, 'short');
 }

@@ -8,15 +8,15 @@ const stage = { demand: 'Demand forecast', sub: 'Subscription', refund: 'Refund'
 export const en: Strings = {
   title: 'IPO calendar',
 
-  loading: 'Loading the IPO schedule.',
+  loading: 'Loading.',
   refreshing: 'Refreshing.',
   empty: 'No offerings match these settings.',
   configProblem: (attribute, value, accepted) =>
     `The ${attribute} attribute ${value === null ? 'is required' : `does not accept "${value}"`}. Accepted: ${accepted}.`,
   accepted: {
     integer: 'a whole number, 0 or more',
-    range: 'YYYY-MM-DD/YYYY-MM-DD (start not after end; either side may be left empty) or YYYY-MM',
-    'api-key': 'the API key issued to you',
+    range: 'YYYY-MM-DD/YYYY-MM-DD (start ≤ end, either side optional) or YYYY-MM',
+    'api-key': 'your API key',
     url: 'an http:// or https:// address',
   },
   invalidKey: 'The API key is invalid or inactive.',
@@ -24,7 +24,6 @@ export const en: Strings = {
   badRequest: (message) => `The request was refused: ${message}`,
   rateLimited: (resetAt) => `Today's call limit is reached. Loading resumes at ${formatKstTime(resetAt)}.`,
   countdown: (clock) => `${clock} left`,
-  countdownCoarse: (hours, minutes) => `About ${hours ? `${hours} h ` : ''}${minutes} min left`,
   networkError: 'Could not reach the server.',
   serverError: 'A server error prevented loading the schedule.',
   retry: 'Retry',
@@ -90,7 +89,7 @@ export const en: Strings = {
   },
   yes: 'Yes',
   no: 'No',
-  notConfirmed: 'Not confirmed yet',
+  notConfirmed: 'Not confirmed',
   addToCalendar: 'Add to calendar',
   close: 'Close',
 };

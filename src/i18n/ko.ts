@@ -8,28 +8,27 @@ const stage = { demand: '수요예측', sub: '청약', refund: '환불', listing
 export const ko: Strings = {
   title: '공모주 일정',
 
-  loading: '공모주 일정을 불러오는 중입니다.',
-  refreshing: '최신 정보로 갱신하는 중입니다.',
-  empty: '조건에 맞는 공모주 일정이 없습니다.',
+  loading: '불러오는 중입니다.',
+  refreshing: '다시 불러오는 중입니다.',
+  empty: '조건에 맞는 일정이 없습니다.',
   configProblem: (attribute, value, accepted) =>
-    `${attribute} ${value === null ? '속성이 필요합니다' : `속성 값 "${value}"은(는) 쓸 수 없습니다`}. 사용할 수 있는 값: ${accepted}`,
+    `${attribute} ${value === null ? '속성이 필요합니다' : `속성 값 "${value}"은(는) 쓸 수 없습니다`}. 가능한 값: ${accepted}`,
   accepted: {
     integer: '0 이상의 정수',
-    range: 'YYYY-MM-DD/YYYY-MM-DD(시작일 ≤ 종료일, 한쪽은 비워 둘 수 있음) 또는 YYYY-MM',
+    range: 'YYYY-MM-DD/YYYY-MM-DD(시작 ≤ 끝, 한쪽 생략 가능) 또는 YYYY-MM',
     'api-key': '발급받은 API 키',
     url: 'http:// 또는 https:// 주소',
   },
-  invalidKey: 'API 키가 올바르지 않거나 비활성 상태입니다.',
-  notFound: 'API 주소를 찾을 수 없습니다. base-url을 확인해 주세요.',
-  badRequest: (message) => `요청이 거부되었습니다: ${message}`,
-  rateLimited: (resetAt) => `오늘 호출 한도에 도달했습니다. ${formatKstTime(resetAt)}부터 다시 불러올 수 있습니다.`,
+  invalidKey: 'API 키가 유효하지 않습니다.',
+  notFound: 'API를 찾을 수 없습니다. base-url을 확인하세요.',
+  badRequest: (message) => `요청 오류: ${message}`,
+  rateLimited: (resetAt) => `오늘 호출 한도에 도달했습니다. ${formatKstTime(resetAt)}부터 다시 불러옵니다.`,
   countdown: (clock) => `남은 시간 ${clock}`,
-  countdownCoarse: (hours, minutes) => `약 ${hours ? `${hours}시간 ` : ''}${minutes}분 남음`,
   networkError: '서버에 연결하지 못했습니다.',
-  serverError: '서버 오류로 일정을 불러오지 못했습니다.',
+  serverError: '서버 오류로 불러오지 못했습니다.',
   retry: '다시 시도',
   stale: (savedAt, now) => `저장된 데이터 (${formatKstStamp(savedAt, 'ko', now)} 기준)`,
-  truncated: (count, total) => `${total}건 중 ${count}건 표시 — 기간이나 상태로 범위를 좁혀 주세요.`,
+  truncated: (count, total) => `${total}건 중 ${count}건 표시 — 기간이나 상태를 좁혀 주세요.`,
   dataChanged: (updatedAt) => `데이터 변경: ${formatKstStamp(updatedAt, 'ko')}`,
 
   stage,
@@ -50,7 +49,7 @@ export const ko: Strings = {
   quotaLabel: 'API 호출 한도',
   quota: (remaining, limit) => `오늘 남은 호출 ${remaining}/${limit}`,
 
-  source: (name) => `데이터 출처: ${name}`,
+  source: (name) => `출처: ${name}`,
   disclaimer: '가공된 공시 정보로 정확성을 보장하지 않으며, 투자 권유가 아닙니다.',
 
   previousMonth: '이전 달',

@@ -42,7 +42,6 @@ export interface Strings {
   badRequest(serverMessage: string): string;
   rateLimited(resetAt: number): string;
   countdown(clock: string): string;
-  countdownCoarse(hours: number, minutes: number): string;
   networkError: string;
   serverError: string;
   retry: string;

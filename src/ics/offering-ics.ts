@@ -1,5 +1,4 @@
 import type { KstDate, Offering } from '../api/types.js';
-import { ko } from '../i18n/ko.js';
 import { stageSpan, type Stage } from '../model/stages.js';
 import { addDays } from '../time/kst.js';
 import { escapeText } from './escape.js';
@@ -12,10 +11,8 @@ export type IcsStage = (typeof ICS_STAGES)[number];
 export interface IcsOptions {
   /** The instant the file is made, for DTSTAMP (epoch ms). */
   now: number;
-  /** PRODID; defaults to this component's. */
-  productId?: string;
-  /** Stage names for SUMMARY ("청약: 회사명"); Korean by default. */
-  labels?: Record<IcsStage, string>;
+  /** Stage names for SUMMARY ("청약: 회사명"). */
+  labels: Record<IcsStage, string>;
 }
 
 /**
@@ -25,7 +22,7 @@ export interface IcsOptions {
  * duplicating them. Null when the offering has none of these dates: a calendar needs an event.
  */
 export function offeringToIcs(offering: Offering, options: IcsOptions): string | null {
-  const labels = options.labels ?? ko.stage;
+  const { labels } = options;
   const stamp = new Date(options.now).toISOString().replace(/[-:]|\.\d{3}/g, '');
   const events = ICS_STAGES.flatMap((stage) => {
     const span = stageSpan(offering, stage);
@@ -46,8 +43,7 @@ export function offeringToIcs(offering: Offering, options: IcsOptions): string |
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:${escapeText(options.productId ?? '-//ipo-calendar//ipo-calendar//KO')}`,
-    'CALSCALE:GREGORIAN',
+    'PRODID:-//ipo-calendar//ipo-calendar//KO',
     'METHOD:PUBLISH',
     ...events,
     'END:VCALENDAR',

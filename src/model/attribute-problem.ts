@@ -11,7 +11,12 @@ export interface AttributeProblem {
   accepted: readonly string[] | AcceptedKind;
 }
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: AttributeProblem };
+export type Rejected = { ok: false; problem: AttributeProblem; value?: undefined };
+export type Parsed<T> = { ok: true; value: T } | Rejected;
+/** The values of a list of {@link Parsed} results once all are accepted. */
+export type AcceptedValues<L extends readonly unknown[]> = {
+  [I in keyof L]: L[I] extends { ok: true; value: infer T } ? T : never;
+};
 
 /** What an attribute or a string property holds; null or undefined when it is absent. */
 export type AttributeInput = string | null | undefined;

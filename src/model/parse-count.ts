@@ -6,7 +6,7 @@ import type { View } from './parse-choice.js';
 export type CountInput = string | number | null | undefined;
 
 function parseNonNegativeInteger<T>(attribute: ConfigAttribute, input: CountInput, fallback: T): Parsed<number | T> {
-  const text = typeof input === 'number' ? String(input) : attributeText(input);
+  const text = attributeText(input?.toString());
   if (text === null) return accept(fallback);
   // Digits only: "1e2", "+5", "5.0" and "-1" are not what a site owner means by a count.
   const value = /^\d+$/.test(text) ? Number(text) : NaN;

@@ -1,4 +1,4 @@
-import type { DateField, KstDate, Offering } from '../api/types.js';
+import { DATE_FIELDS, type KstDate, type Offering } from '../api/types.js';
 import { isKstDate } from '../time/kst.js';
 import type { DaySpan } from './date-range.js';
 import { stageDday } from './dday.js';
@@ -7,13 +7,6 @@ import { stageDday } from './dday.js';
 export const STAGES = ['demand', 'sub', 'refund', 'listing'] as const;
 export type Stage = (typeof STAGES)[number];
 
-const STAGE_FIELDS: Record<Stage, readonly [DateField, DateField]> = {
-  demand: ['demand_start', 'demand_end'],
-  sub: ['sub_start', 'sub_end'],
-  refund: ['refund_date', 'refund_date'],
-  listing: ['listing_date', 'listing_date'],
-};
-
 /**
  * The days a stage of an offering occupies, or null when it has no date; a value that is not a
  * real date counts as unknown. A period with only one end known is that single day; an end before
@@ -21,9 +14,10 @@ const STAGE_FIELDS: Record<Stage, readonly [DateField, DateField]> = {
  * the stage vanishing.
  */
 export function stageSpan(offering: Offering, stage: Stage): DaySpan | null {
-  const [startField, endField] = STAGE_FIELDS[stage];
-  const start = validDate(offering[startField]);
-  const end = validDate(offering[endField]);
+  // A stage's fields are named after it: `sub_start` and `sub_end`, or the single `refund_date`.
+  const [start, end = start] = DATE_FIELDS.filter((field) => field.startsWith(`${stage}_`)).map((field) =>
+    validDate(offering[field]),
+  );
   const from = start ?? end;
   if (!from) return null;
   return { from, to: end && end > from ? end : from };

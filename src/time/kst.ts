@@ -13,6 +13,8 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 export type Clock = () => number;
 export const systemClock: Clock = () => Date.now();
 
+const isoString = (ms: number) => new Date(ms).toISOString();
+
 /** Epoch days of a valid date string (days since 1970-01-01). */
 function epochDay(date: KstDate): number {
   const [, y, m, d] = DATE_PATTERN.exec(date)!;
@@ -20,22 +22,17 @@ function epochDay(date: KstDate): number {
 }
 
 function fromEpochDay(day: number): KstDate {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return isoString(day * DAY_MS).slice(0, 10);
 }
 
-/** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */
+/** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not: it rolls over to March 2). */
 export function isKstDate(value: unknown): value is KstDate {
-  if (typeof value !== 'string') return false;
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match;
-  const utc = new Date(Date.UTC(+y, +m - 1, +d));
-  return utc.getUTCFullYear() === +y && utc.getUTCMonth() === +m - 1 && utc.getUTCDate() === +d;
+  return typeof value === 'string' && DATE_PATTERN.test(value) && addDays(value, 0) === value;
 }
 
 /** The KST calendar date of an instant. */
 export function kstDateOf(instant: number): KstDate {
-  return new Date(instant + KST_OFFSET_MS).toISOString().slice(0, 10);
+  return isoString(instant + KST_OFFSET_MS).slice(0, 10);
 }
 
 /** The instant at which a KST date begins (00:00 KST). */
@@ -50,7 +47,7 @@ export function nextKstMidnight(instant: number): number {
 
 /** Hours and minutes of an instant on the KST clock, `HH:mm`. */
 export function kstTimeOf(instant: number): string {
-  return new Date(instant + KST_OFFSET_MS).toISOString().slice(11, 16);
+  return isoString(instant + KST_OFFSET_MS).slice(11, 16);
 }
 
 export function addDays(date: KstDate, days: number): KstDate {
@@ -99,11 +96,11 @@ export function lastDayOfMonth(month: KstMonth): KstDate {
 }
 
 export function addMonths(month: KstMonth, count: number): KstMonth {
-  const [y, m] = month.split('-').map(Number);
-  const index = y * 12 + (m - 1) + count;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+  const [y, m] = month.split('-');
+  return fromEpochDay(Date.UTC(+y, +m - 1 + count) / DAY_MS).slice(0, 7);
 }
 
 export function isKstMonth(value: unknown): value is KstMonth {
-  return typeof value === 'string' && /^\d{4}-\d{2}$/.test(value) && isKstDate(`${value}-01`);
+  // Only `YYYY-MM` makes `YYYY-MM-01` match the date pattern.
+  return typeof value === 'string' && isKstDate(`${value}-01`);
 }

@@ -29,9 +29,7 @@ describe('date formatting', () => {
   it('names months and weekdays', () => {
     expect(formatMonth('2026-11', 'ko')).to.equal('2026년 11월');
     expect(formatMonth('2027-01', 'en')).to.equal('January 2027');
-    expect([0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday(day, 'ko', 'short')).join('')).to.equal('일월화수목금토');
-    expect(formatWeekday(0, 'en', 'short')).to.equal('Sun');
-    expect(formatWeekday(6, 'en', 'long')).to.equal('Saturday');
-    expect(formatWeekday(2, 'ko', 'long')).to.equal('화요일');
+    expect([0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday(day, 'ko')).join('')).to.equal('일월화수목금토');
+    expect(formatWeekday(0, 'en')).to.equal('Sun');
   });
 });

@@ -14,19 +14,19 @@ function problemOf(parsed: Parsed<unknown>): AttributeProblem {
 describe('describeProblem', () => {
   it('lists the accepted values of an enumerated attribute in each language', () => {
     const problem = problemOf(parseView('grid'));
-    expect(describeProblem(problem, 'ko')).to.equal('view 속성 값 "grid"은(는) 쓸 수 없습니다. 사용할 수 있는 값: month 또는 list');
+    expect(describeProblem(problem, 'ko')).to.equal('view 속성 값 "grid"은(는) 쓸 수 없습니다. 가능한 값: month 또는 list');
     expect(describeProblem(problem, 'en')).to.equal('The view attribute does not accept "grid". Accepted: month or list.');
   });
 
   it('words described kinds from the table', () => {
     expect(describeProblem(problemOf(parseLimit('-1', 'list')), 'ko')).to.equal(
-      'limit 속성 값 "-1"은(는) 쓸 수 없습니다. 사용할 수 있는 값: 0 이상의 정수',
+      'limit 속성 값 "-1"은(는) 쓸 수 없습니다. 가능한 값: 0 이상의 정수',
     );
     expect(describeProblem(problemOf(parseRange('2026-12-01/2026-11-01')), 'en')).to.contain(
-      'does not accept "2026-12-01/2026-11-01". Accepted: YYYY-MM-DD/YYYY-MM-DD (start not after end',
+      'does not accept "2026-12-01/2026-11-01". Accepted: YYYY-MM-DD/YYYY-MM-DD (start ≤ end',
     );
     expect(describeProblem(problemOf(parseApiKey(null)), 'en')).to.equal(
-      'The api-key attribute is required. Accepted: the API key issued to you.',
+      'The api-key attribute is required. Accepted: your API key.',
     );
   });
 

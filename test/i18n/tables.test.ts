@@ -15,7 +15,6 @@ function allTexts(table: Strings): string[] {
     table.badRequest('m'),
     table.rateLimited(saved),
     table.countdown('1:00:00'),
-    table.countdownCoarse(1, 2),
     table.stale(saved, saved),
     table.truncated(20, 57),
     table.dataChanged(saved),
@@ -52,9 +51,9 @@ describe('string tables', () => {
 
   it('word the configuration problems, missing or unusable', () => {
     expect(ko.configProblem('view', 'grid', 'month 또는 list')).to.equal(
-      'view 속성 값 "grid"은(는) 쓸 수 없습니다. 사용할 수 있는 값: month 또는 list',
+      'view 속성 값 "grid"은(는) 쓸 수 없습니다. 가능한 값: month 또는 list',
     );
-    expect(ko.configProblem('api-key', null, ko.accepted['api-key'])).to.equal('api-key 속성이 필요합니다. 사용할 수 있는 값: 발급받은 API 키');
+    expect(ko.configProblem('api-key', null, ko.accepted['api-key'])).to.equal('api-key 속성이 필요합니다. 가능한 값: 발급받은 API 키');
     expect(en.configProblem('view', 'grid', 'month or list')).to.equal('The view attribute does not accept "grid". Accepted: month or list.');
     expect(en.configProblem('base-url', null, en.accepted.url)).to.equal(
       'The base-url attribute is required. Accepted: an http:// or https:// address.',
@@ -63,16 +62,12 @@ describe('string tables', () => {
 
   it('word the error states with their parameters', () => {
     const midnight = Date.parse('2026-11-20T15:00:00Z');
-    expect(ko.badRequest('status must be one of …')).to.equal('요청이 거부되었습니다: status must be one of …');
+    expect(ko.badRequest('status must be one of …')).to.equal('요청 오류: status must be one of …');
     expect(en.badRequest('bad')).to.equal('The request was refused: bad');
-    expect(ko.rateLimited(midnight)).to.equal('오늘 호출 한도에 도달했습니다. 00:00 KST부터 다시 불러올 수 있습니다.');
+    expect(ko.rateLimited(midnight)).to.equal('오늘 호출 한도에 도달했습니다. 00:00 KST부터 다시 불러옵니다.');
     expect(en.rateLimited(midnight)).to.equal("Today's call limit is reached. Loading resumes at 00:00 KST.");
     expect(ko.countdown('3:12:05')).to.equal('남은 시간 3:12:05');
     expect(en.countdown('3:12:05')).to.equal('3:12:05 left');
-    expect(ko.countdownCoarse(3, 13)).to.equal('약 3시간 13분 남음');
-    expect(ko.countdownCoarse(0, 4)).to.equal('약 4분 남음');
-    expect(en.countdownCoarse(3, 13)).to.equal('About 3 h 13 min left');
-    expect(en.countdownCoarse(0, 1)).to.equal('About 1 min left');
   });
 
   it('word stale, truncated and changed data', () => {
@@ -82,7 +77,7 @@ describe('string tables', () => {
     expect(ko.stale(saved, laterSameDay)).to.equal('저장된 데이터 (17:05 KST 기준)');
     expect(ko.stale(saved, nextDay)).to.equal('저장된 데이터 (11월 20일 17:05 KST 기준)');
     expect(en.stale(saved, laterSameDay)).to.equal('Saved data as of 17:05 KST');
-    expect(ko.truncated(20, 57)).to.equal('57건 중 20건 표시 — 기간이나 상태로 범위를 좁혀 주세요.');
+    expect(ko.truncated(20, 57)).to.equal('57건 중 20건 표시 — 기간이나 상태를 좁혀 주세요.');
     expect(en.truncated(20, 57)).to.equal('Showing 20 of 57 — narrow the range or status.');
     expect(ko.dataChanged(saved)).to.equal('데이터 변경: 11월 20일 17:05 KST');
     expect(en.dataChanged(saved)).to.equal('Data changed at Nov 20 17:05 KST');
@@ -91,7 +86,7 @@ describe('string tables', () => {
   it('word the quota, attribution and "+N more"', () => {
     expect(ko.quota(37, 100)).to.equal('오늘 남은 호출 37/100');
     expect(en.quota(37, 100)).to.equal('37 of 100 calls left today');
-    expect(ko.source('공모주 API')).to.equal('데이터 출처: 공모주 API');
+    expect(ko.source('공모주 API')).to.equal('출처: 공모주 API');
     expect(en.source('IPO API')).to.equal('Source: IPO API');
     expect(ko.disclaimer).to.match(/공시.*정확성.*투자 권유/);
     expect(en.disclaimer).to.match(/public disclosure.*not guaranteed.*not investment advice/i);

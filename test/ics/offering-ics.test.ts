@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { offeringToIcs } from '../../src/ics/offering-ics.js';
+import { ko } from '../../src/i18n/ko.js';
 import { offering } from '../support/offering.js';
 import { parseIcs, physicalLines, property, unescapeText, type IcsComponent } from './parse-ics.js';
 
@@ -23,20 +24,19 @@ function parsed(text: string | null): IcsComponent {
 const value = (component: IcsComponent, name: string) => property(component, name)?.value;
 
 describe('offeringToIcs', () => {
-  it('is a published Gregorian 2.0 calendar with CRLF line endings', () => {
-    const text = offeringToIcs(complete, { now })!;
+  it('is a published 2.0 calendar with CRLF line endings', () => {
+    const text = offeringToIcs(complete, { now, labels: ko.stage })!;
     expect(() => physicalLines(text)).not.to.throw();
     const calendar = parsed(text);
     expect(calendar.name).to.equal('VCALENDAR');
     expect(value(calendar, 'VERSION')).to.equal('2.0');
     expect(value(calendar, 'PRODID')).to.be.a('string').and.not.empty;
-    expect(value(calendar, 'CALSCALE')).to.equal('GREGORIAN');
+    expect(value(calendar, 'CALSCALE'), 'GREGORIAN is the default scale').to.equal(undefined);
     expect(value(calendar, 'METHOD')).to.equal('PUBLISH');
-    expect(value(parsed(offeringToIcs(complete, { now, productId: '-//Example//Site//EN' })), 'PRODID')).to.equal('-//Example//Site//EN');
   });
 
   it('holds all-day events for subscription, refund and listing, with exclusive ends', () => {
-    const events = parsed(offeringToIcs(complete, { now })).components;
+    const events = parsed(offeringToIcs(complete, { now, labels: ko.stage })).components;
     expect(events.every((event) => event.name === 'VEVENT')).to.equal(true);
     const summary = events.map((event) => [
       unescapeText(value(event, 'SUMMARY')!),
@@ -53,21 +53,21 @@ describe('offeringToIcs', () => {
   });
 
   it('stamps every event with the injected instant in UTC', () => {
-    const events = parsed(offeringToIcs(complete, { now })).components;
+    const events = parsed(offeringToIcs(complete, { now, labels: ko.stage })).components;
     expect(events.map((event) => value(event, 'DTSTAMP'))).to.deep.equal(['20261120T234506Z', '20261120T234506Z', '20261120T234506Z']);
   });
 
   it('gives UIDs that depend only on the offering and the stage', () => {
     const uids = (text: string | null) => parsed(text).components.map((event) => value(event, 'UID'));
-    const first = uids(offeringToIcs(complete, { now }));
+    const first = uids(offeringToIcs(complete, { now, labels: ko.stage }));
     expect(first).to.deep.equal([
       `${complete.id}-sub@ipo-calendar`,
       `${complete.id}-refund@ipo-calendar`,
       `${complete.id}-listing@ipo-calendar`,
     ]);
     const moved = { ...complete, corp_name: '다른이름', listing_date: '2026-12-11' };
-    expect(uids(offeringToIcs(moved, { now: now + 86_400_000 }))).to.deep.equal(first);
-    expect(uids(offeringToIcs({ ...complete, id: 'other' }, { now }))).not.to.deep.equal(first);
+    expect(uids(offeringToIcs(moved, { now: now + 86_400_000, labels: ko.stage }))).to.deep.equal(first);
+    expect(uids(offeringToIcs({ ...complete, id: 'other' }, { now, labels: ko.stage }))).not.to.deep.equal(first);
   });
 
   it('uses the labels it is given', () => {
@@ -82,7 +82,7 @@ describe('offeringToIcs', () => {
 
   it('leaves out unknown dates and treats a half-known period as one day', () => {
     const partial = { ...complete, sub_start: null, sub_end: '2026-12-01', refund_date: null };
-    const events = parsed(offeringToIcs(partial, { now })).components;
+    const events = parsed(offeringToIcs(partial, { now, labels: ko.stage })).components;
     expect(events.map((event) => [value(event, 'UID')!.split('@')[0].split('-').pop(), value(event, 'DTSTART'), value(event, 'DTEND')])).to.deep.equal([
       ['sub', '20261201', '20261202'],
       ['listing', '20261210', '20261211'],
@@ -90,12 +90,12 @@ describe('offeringToIcs', () => {
   });
 
   it('is null when there is nothing to put in a calendar', () => {
-    expect(offeringToIcs({ ...complete, sub_start: null, sub_end: null, refund_date: null, listing_date: null }, { now })).to.equal(null);
+    expect(offeringToIcs({ ...complete, sub_start: null, sub_end: null, refund_date: null, listing_date: null }, { now, labels: ko.stage })).to.equal(null);
   });
 
   it('keeps a hostile name intact through escaping and folding', () => {
     const name = `㈜가나다,라마;바사\\아\n자차카🚀타파하 ${'한국공모주테크놀로지'.repeat(8)}`;
-    const text = offeringToIcs({ ...complete, corp_name: name }, { now })!;
+    const text = offeringToIcs({ ...complete, corp_name: name }, { now, labels: ko.stage })!;
     for (const line of physicalLines(text)) expect(new TextEncoder().encode(line).length, line).to.be.at.most(75);
     expect(physicalLines(text).some((line) => line.startsWith(' '))).to.equal(true);
     const events = parsed(text).components;

@@ -100,7 +100,7 @@ export function renderMonth(context: MonthContext) {
     <div role="grid" part="grid${context.compact ? ' compact' : ''}" aria-labelledby="month-title" @keydown=${context.keydown} @focusin=${context.focusin}>
       <div role="row" part="weekdays">
         ${grid.weeks[0].map(
-          (cell) => html`<span role="columnheader" aria-label=${formatWeekday(cell.weekday, lang, 'long')}>${formatWeekday(cell.weekday, lang, 'short')}</span>`,
+          (cell) => html`<span role="columnheader">${formatWeekday(cell.weekday, lang)}</span>`,
         )}
       </div>
       ${grid.weeks.map((week) => html`<div role="row" part="week">${week.map((cell) => renderDay(cell, context))}</div>`)}

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { ApiError } from '../../client/errors.js';
 import type { Strings } from '../../i18n/strings.js';
-import { countdownTo } from '../../model/countdown.js';
+import { formatCountdown } from '../../format/countdown.js';
 
 /** Reserved space while nothing is known yet, so that the host page does not jump. */
 export function renderSkeleton(t: Strings) {
@@ -18,15 +18,9 @@ export function renderMessage(text: string, kind: 'info' | 'error' = 'info', act
   </div>`;
 }
 
-/**
- * The 429 notice: the reset time, and a visible countdown hidden from screen readers, which get a
- * coarse remainder instead (not a live region, so it is read on demand, not every second).
- */
+/** The 429 notice: the reset time, and a countdown for sight only, so that screen readers do not hear it every second. */
 function renderRateLimited(until: number, now: number, t: Strings) {
-  const left = countdownTo(until, now);
-  return html`${t.rateLimited(until)}
-    <span part="countdown" aria-hidden="true">${t.countdown(left.clock)}</span>
-    <span class="visually-hidden">${t.countdownCoarse(left.hours, left.minutes)}</span>`;
+  return html`${t.rateLimited(until)} <span part="countdown" aria-hidden="true">${t.countdown(formatCountdown(until - now))}</span>`;
 }
 
 /** What a failed call means to the reader; `retry` only where trying again can help. */
