@@ -16,6 +16,10 @@ export const NOW = Date.parse('2026-11-23T10:00:00+09:00');
 
 let origins = 0;
 
+// Test files share the runner's origin, so its localStorage: bodies left by other files (stored under
+// later injected clocks) would count as newer and be kept while this test's own entries are evicted.
+beforeEach(() => localStorage.clear());
+
 /** Every site's handlers; each site has its own origin, so they never overlap. */
 const handlers: HttpHandler[] = [];
 let installed = false;
