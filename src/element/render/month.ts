@@ -76,7 +76,7 @@ function renderLegend(t: Strings) {
   </ul>`;
 }
 
-/** The day list under the grid: the selected day's entries as buttons that open the detail panel. */
+/** The day list under the grid: the selected day's entries as buttons that select the offering. */
 function renderAgenda(context: MonthContext) {
   const { t, lang, selected } = context;
   if (!selected) return nothing;
