@@ -35,7 +35,7 @@ const terserPass: Plugin = {
   name: 'terser-pass',
   apply: 'build',
   async renderChunk(code) {
-    const result = await minify(code, { ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, pure_getters: true } });
+    const result = await minify(code, { ecma: 2020, module: true, compress: { passes: 3 } });
     return result.code ?? null;
   },
 };

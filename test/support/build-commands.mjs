@@ -1,6 +1,6 @@
-// A server-side command for the bundle budget test: builds dist/ipo-calendar.js as `npm run build`
-// does (into a temporary folder) and reports its size raw and as `gzip -9` counts it.
-import { mkdtemp, readFile } from 'node:fs/promises';
+// A server-side command for the bundle tests: builds dist/ipo-calendar.js as `npm run build` does
+// (into a temporary folder, once per test run) and reports its text and its size raw and as `gzip -9` counts it.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,17 +8,27 @@ import { execFileSync } from 'node:child_process';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+async function buildBundle() {
+  const { build } = await import('vite');
+  const outDir = await mkdtemp(join(tmpdir(), 'ipo-build-'));
+  try {
+    await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    const bundle = await readFile(join(outDir, 'ipo-calendar.js'));
+    const gzip = execFileSync('gzip', ['-9', '-c', join(outDir, 'ipo-calendar.js')]).length;
+    return { raw: bundle.length, gzip, text: bundle.toString('utf8') };
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
 export function buildCommands() {
+  let built;
   return {
     name: 'build-commands',
     async executeCommand({ command }) {
       if (command !== 'bundle-size') return undefined;
-      const { build } = await import('vite');
-      const outDir = await mkdtemp(join(tmpdir(), 'ipo-build-'));
-      await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-      const bundle = await readFile(join(outDir, 'ipo-calendar.js'));
-      const gzip = execFileSync('gzip', ['-9', '-c', join(outDir, 'ipo-calendar.js')]).length;
-      return { raw: bundle.length, gzip, text: bundle.toString('utf8') };
+      built ??= buildBundle();
+      return built;
     },
   };
 }
