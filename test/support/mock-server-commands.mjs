@@ -1,7 +1,7 @@
 // Server-side commands that let browser tests start the real mock HTTP server (`npm run mock-server`)
 // on a free loopback port with an injected clock, and run its CLI to check its errors.
 import { spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +10,12 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const tsx = join(root, 'node_modules/.bin/tsx');
 const cli = join(root, 'src/mock/cli.ts');
 
-async function cliArgs({ now, data, flags = [] }) {
+async function cliArgs({ now, data, flags = [] }, dataDirs) {
   const args = [cli, ...flags];
   if (now) args.push('--now', now);
   if (data !== undefined) {
     const dir = await mkdtemp(join(tmpdir(), 'ipo-mock-'));
+    dataDirs.add(dir);
     const file = join(dir, 'data.json');
     await writeFile(file, typeof data === 'string' ? data : JSON.stringify(data));
     args.push('--data', file);
@@ -60,19 +61,22 @@ function runCli(args) {
 
 export function mockServerCommands() {
   const running = new Set();
+  /** Data files written for the servers and CLI runs, removed when the runner stops. */
+  const dataDirs = new Set();
   return {
     name: 'mock-server-commands',
     async executeCommand({ command, payload }) {
-      if (command === 'start-mock-server') return startServer(await cliArgs(payload ?? {}), running);
+      if (command === 'start-mock-server') return startServer(await cliArgs(payload ?? {}, dataDirs), running);
       if (command === 'stop-mock-server') {
         for (const child of running) if (child.pid === payload.pid) child.kill();
         return true;
       }
-      if (command === 'run-mock-cli') return runCli(await cliArgs(payload ?? {}));
+      if (command === 'run-mock-cli') return runCli(await cliArgs(payload ?? {}, dataDirs));
       return undefined;
     },
-    serverStop() {
+    async serverStop() {
       for (const child of running) child.kill();
+      await Promise.all([...dataDirs].map((dir) => rm(dir, { recursive: true, force: true })));
     },
   };
 }
