@@ -1,7 +1,7 @@
 import type { KstDate, Offering } from '../api/types.js';
 import { addDays, weekdayOf } from '../time/kst.js';
 import type { DaySpan } from '../model/date-range.js';
-import { STAGES, stageSpan, type Stage } from '../model/stages.js';
+import { stageSpan, type Stage } from '../model/stages.js';
 
 /** One stage of one offering on one day. A single-day stage is a period of one day. */
 export interface DayEntry {
@@ -16,12 +16,18 @@ export interface DayEntry {
 }
 
 /**
+ * The order of stages within a day: what a retail investor acts on first (청약, then 상장 and 환불),
+ * 수요예측 (institutional) last, so that it is the one a full day folds into "+N more".
+ */
+export const DAY_ORDER: readonly Stage[] = ['sub', 'listing', 'refund', 'demand'];
+
+/**
  * The entries of every visible day that has any, keyed by date. Within a day, entries are ordered
- * by stage ({@link STAGES}), then by the order of `offerings` (the API's order), so they are stable.
+ * by stage ({@link DAY_ORDER}), then by the order of `offerings` (the API's order), so they are stable.
  */
 export function placeOfferings(offerings: readonly Offering[], visible: DaySpan): Map<KstDate, DayEntry[]> {
   const byDay = new Map<KstDate, DayEntry[]>();
-  for (const stage of STAGES) {
+  for (const stage of DAY_ORDER) {
     for (const offering of offerings) {
       const span = stageSpan(offering, stage);
       if (!span) continue;

@@ -45,16 +45,16 @@ describe('placeOfferings', () => {
     expect(byDay.get('2026-11-24')!.map((entry) => [entry.stage, shape(entry)])).to.deep.equal([['refund', '[']]);
   });
 
-  it('orders a day by stage, then by the API order of the items', () => {
+  it('orders a day by stage, subscriptions first and demand forecasts last, then by the API order of the items', () => {
     const first = offering({ id: 'first', listing_date: '2026-11-24' });
     const second = offering({ id: 'second', sub_start: '2026-11-23', sub_end: '2026-11-24' });
     const third = offering({ id: 'third', sub_start: '2026-11-24', sub_end: '2026-11-25', demand_start: '2026-11-20', demand_end: '2026-11-24' });
     const day = placeOfferings([first, second, third], november).get('2026-11-24')!;
     expect(day.map((entry) => `${entry.stage}:${entry.offering.id}`)).to.deep.equal([
-      'demand:third',
       'sub:second',
       'sub:third',
       'listing:first',
+      'demand:third',
     ]);
   });
 });

@@ -69,6 +69,7 @@ describe('month view', () => {
     expect(barOf('2026-11-24')).to.exist;
     // Five entries on 11-24 in three lines: two bars and "+3".
     expect(cell(el, '2026-11-24').querySelectorAll('.bar')).to.have.length(2);
+    expect([...cell(el, '2026-11-24').querySelectorAll('.bar')].every((bar) => bar.classList.contains('sub')), 'subscriptions come first').to.equal(true);
     expect(cell(el, '2026-11-24').querySelector('.more')!.textContent).to.match(/3/);
     await expect(el).to.be.accessible();
   });
