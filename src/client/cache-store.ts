@@ -14,7 +14,6 @@ export interface CacheEntry {
   etag: string | null;
   /** When the body was last confirmed by the server (a 200 or a 304), by the client's clock. */
   fetchedAt: number;
-  dropped: number;
 }
 
 export interface CacheStore {
@@ -34,7 +33,7 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
       if (!entry) storage.remove(key);
       return entry;
     },
-    set(query, { fetchedAt, etag, dropped, data }) {
+    set(query, { fetchedAt, etag, data }) {
       const key = prefix + query;
       // `fetchedAt` is written first, so that an entry's age is read without parsing its body.
       const age = (other: string) => Number(/^\{"fetchedAt":(\d+)/.exec(storage.read(other)!)?.[1] ?? 0);
@@ -49,7 +48,7 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
       };
       // `evict` stops at none left, so that a bound below 1 keeps the new entry alone.
       while (others.length >= maxEntries && evict());
-      storage.write(key, JSON.stringify({ fetchedAt, etag, dropped, data }), evict);
+      storage.write(key, JSON.stringify({ fetchedAt, etag, data }), evict);
     },
   };
 }
@@ -57,11 +56,9 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
 /** A stored entry, or null when there is none or it is corrupted. */
 function decode(stored: string | null): CacheEntry | null {
   try {
-    const { fetchedAt, etag, dropped, data } = JSON.parse(stored!);
+    const { fetchedAt, etag, data } = JSON.parse(stored!);
     const parsed = parseListResponse(data);
-    return parsed && Number.isSafeInteger(fetchedAt) && (etag === null || typeof etag === 'string')
-      ? { data: parsed.data, etag, fetchedAt, dropped: Number.isSafeInteger(dropped) ? dropped : 0 }
-      : null;
+    return parsed && Number.isSafeInteger(fetchedAt) && (etag === null || typeof etag === 'string') ? { data: parsed, etag, fetchedAt } : null;
   } catch {
     return null;
   }

@@ -1,3 +1,5 @@
+import { text } from './parse.js';
+
 /** The typed failures of a call, each with what the UI needs to explain it. */
 export type ApiError =
   | { kind: 'invalid_key'; status: 401 }
@@ -21,8 +23,8 @@ export function httpError(status: number, body: unknown): ApiError {
   return {
     kind: 'bad_request',
     status,
-    code: typeof error?.code === 'string' ? error.code : `http_${status}`,
-    message: typeof error?.message === 'string' ? error.message : '',
+    code: text(error?.code) ?? `http_${status}`,
+    message: text(error?.message) ?? '',
   };
 }
 

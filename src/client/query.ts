@@ -20,11 +20,7 @@ function canonicalLimit(limit: number | undefined): number {
   return Number.isFinite(limit) ? Math.min(Math.trunc(limit!), MAX_LIMIT) : DEFAULT_LIMIT;
 }
 
-/** The endpoint URL for a canonical query; the base URL may end with a slash. */
-export function listUrl(baseUrl: string, canonical: string): string {
-  return `${trimBaseUrl(baseUrl)}/upcoming-ipos?${canonical}`;
-}
-
+/** The base URL without the final slash it may have. */
 export function trimBaseUrl(baseUrl: string): string {
   return baseUrl.replace(/\/+$/, '');
 }

@@ -65,8 +65,9 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
 
   const load = (): Recorded => {
     try {
-      const { limit, remaining, blockedUntil, at } = JSON.parse(storage.read(key)!);
-      if (isCount(limit) && isCount(remaining) && isCount(blockedUntil) && Number.isSafeInteger(at)) return { limit, remaining, blockedUntil, at };
+      const recorded = JSON.parse(storage.read(key)!);
+      const { limit, remaining, blockedUntil, at } = recorded;
+      if ([limit, remaining, blockedUntil].every(isCount) && Number.isSafeInteger(at)) return recorded;
     } catch {}
     return UNKNOWN;
   };
@@ -115,11 +116,9 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
       const remaining = count(headers, 'X-RateLimit-Remaining');
       if (status === 429) {
         update({ limit: limit ?? load().limit, remaining: 0, blockedUntil: rateLimitLift(headers, at), at });
-      } else if (limit !== null || remaining !== null) {
-        // Remaining 0: any further call today would be a 429, so it is not made.
+      } else if (limit !== null || remaining !== null || status < 300 || status === 304) {
+        // No headers on a success: an unlimited key. Remaining 0: any further call today would be a 429, so it is not made.
         update({ limit, remaining, blockedUntil: remaining === 0 ? nextKstMidnight(at) : null, at });
-      } else if (status < 300 || status === 304) {
-        update({ ...UNKNOWN, at });
       }
     },
     rateLimited: () => ({ kind: 'rate_limited', status: 429, until: get().blockedUntil ?? clock() }),

@@ -1,11 +1,12 @@
 /** A call of `GET /upcoming-ipos`: fetch options, timeout, retries, and the response read into a typed outcome. */
 import { httpError, isTransient, type ApiError } from './errors.js';
-import { parseListResponse, type ParsedList } from './parse.js';
+import type { ListResponse } from '../api/types.js';
+import { parseListResponse } from './parse.js';
 import type { QuotaStore } from './quota.js';
 import { backoffDelay, MAX_RETRIES, sleep, type Timers } from './retry.js';
 
-/** A v1 body (200), a 304 (`list` null: the stored body is still current), or the typed failure. */
-export type Outcome = { kind: 'ok'; etag: string | null; list: ParsedList | null } | ApiError;
+/** A v1 body (200), a 304 (`data` null: the stored body is still current), or the typed failure. */
+export type Outcome = { kind: 'ok'; etag: string | null; data: ListResponse | null } | ApiError;
 
 /** What a call takes from its session. */
 export interface CallContext {
@@ -71,7 +72,7 @@ export async function callOnce({ fetch, apiKey, timers, timeoutMs, quota }: Call
     const response = await (fetch ?? globalThis.fetch)(url, { headers, signal: controller.signal, mode: 'cors', credentials: 'omit', cache });
     const { status } = response;
     quota.record(status, response.headers);
-    const ok = (list: ParsedList | null): Outcome => ({ kind: 'ok', etag: response.headers.get('ETag') || null, list });
+    const ok = (data: ListResponse | null): Outcome => ({ kind: 'ok', etag: response.headers.get('ETag') || null, data });
     if (status === 304) return ok(null);
     if (status === 429) return quota.rateLimited();
     const text = await response.text();

@@ -1,16 +1,18 @@
 /**
  * What all clients of one base URL and key share in a page: the stores, the quota, the calls in
- * flight, and the injected fetch, clock, timers, randomness and Web Locks.
+ * flight, and the injected fetch, clock, timers, randomness and Web Locks. The session gives one
+ * client per TTL, each deciding with its own TTL when a stored body is fresh.
  */
 import { systemClock, type Clock } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
-import { cacheStore, STORAGE_PREFIX, type CacheEntry, type CacheStore } from './cache-store.js';
-import type { ListResult } from './client.js';
+import { cacheStore, STORAGE_PREFIX, type CacheEntry } from './cache-store.js';
+import type { IpoClient, Listed, ListResult } from './client.js';
 import type { ApiError } from './errors.js';
+import { DEFAULT_TTL_MS, isFresh } from './freshness.js';
 import { inflight } from './inflight.js';
 import { withLock } from './lock.js';
-import { listUrl, trimBaseUrl } from './query.js';
-import { quotaStore, type QuotaStore } from './quota.js';
+import { canonicalQuery, trimBaseUrl } from './query.js';
+import { quotaStore } from './quota.js';
 import { callList, type CallContext } from './request.js';
 import type { Timers } from './retry.js';
 import { safeStorage, type StorageSource } from './storage.js';
@@ -40,67 +42,78 @@ export type Source = 'network' | 'revalidated' | 'cache' | 'stale';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-export interface Session {
-  readonly cache: CacheStore;
-  readonly quota: QuotaStore;
-  readonly clock: Clock;
-  /**
-   * The body of a canonical query from the server: one call for all callers of the page at once
-   * and, with Web Locks, one tab at a time. Under the lock the storage is read again, and a body
-   * that `usable` accepts (another tab just stored it) is taken without a call.
-   */
-  load(query: string, usable: (entry: CacheEntry) => boolean, signal?: AbortSignal): Promise<ListResult>;
-}
+/** The session's client for a TTL (how long a body is used without any call; 0 = always revalidate; default 10 min). */
+export type Session = (ttlMs?: number) => IpoClient;
 
 /** What identifies a session: the base URL keeps two services apart. */
 export const sessionId = ({ baseUrl, apiKey }: SessionOptions): string => trimBaseUrl(baseUrl) + '\n' + apiKey;
 
 /** A stored body as a result; an error makes it stale. */
-export const view = ({ etag, ...entry }: CacheEntry, error: ApiError | null, source: Source): ListResult => ({
-  ...entry,
-  stale: error !== null,
-  error,
-  source,
-});
+const view = ({ data, fetchedAt }: CacheEntry, error: ApiError | null, source: Source): Listed => ({ data, fetchedAt, stale: error !== null, error, source });
 
 export function createSession(options: SessionOptions): Session {
   const {
     baseUrl,
-    apiKey,
     clock = systemClock,
     timers = globalThis,
     random = Math.random,
     timeoutMs = DEFAULT_TIMEOUT_MS,
     locks = globalThis.navigator?.locks ?? null,
+    storage: source = () => globalThis.localStorage,
   } = options;
   // The key's identity is stored only as a hash.
   const keyHash = fnv1a(sessionId(options));
-  const storage = safeStorage(options.storage === undefined ? () => globalThis.localStorage : options.storage);
+  const storage = safeStorage(source);
   const cache = cacheStore(storage, keyHash, options.maxEntries);
   const quota = quotaStore(storage, keyHash, clock);
   const shared = inflight<ListResult>();
-  const context: CallContext = { fetch: options.fetch, apiKey, timers, random, timeoutMs, quota };
+  const context: CallContext = { ...options, timers, random, timeoutMs, quota };
+  const clients = new Map<number, IpoClient>();
 
-  const call = async (query: string, usable: (entry: CacheEntry) => boolean, signal: AbortSignal): Promise<ListResult> => {
+  /**
+   * The body of a canonical query from the server, run under the lock: the storage is read again,
+   * and a body that `usable` accepts (another tab just stored it) is taken without a call.
+   */
+  const load = async (query: string, usable: (entry: CacheEntry) => boolean, signal: AbortSignal): Promise<ListResult> => {
     quota.refresh();
     const stored = cache.get(query);
     if (stored && usable(stored)) return view(stored, null, 'cache');
     const fail = (error: ApiError): ListResult => (stored ? view(stored, error, 'stale') : { data: null, error });
-    const outcome = await callList(context, listUrl(baseUrl, query), stored, signal);
+    const outcome = await callList(context, `${trimBaseUrl(baseUrl)}/upcoming-ipos?${query}`, stored, signal);
     if (outcome.kind !== 'ok') return fail(outcome);
-    const { etag, list } = outcome;
+    const { etag, data } = outcome;
     const fetchedAt = clock();
-    const entry = list ? { ...list, etag, fetchedAt } : stored && { ...stored, etag: etag ?? stored.etag, fetchedAt };
+    const entry = data ? { data, etag, fetchedAt } : stored && { ...stored, etag: etag ?? stored.etag, fetchedAt };
     if (!entry) return fail({ kind: 'bad_response', reason: '304 without a stored body' });
     cache.set(query, entry);
-    return view(entry, null, list ? 'network' : 'revalidated');
+    return view(entry, null, data ? 'network' : 'revalidated');
   };
 
-  return {
-    cache,
-    quota,
-    clock,
-    load: (query, usable, signal) =>
-      shared(query, (signal) => withLock(locks, STORAGE_PREFIX + keyHash + ':' + query, signal, () => call(query, usable, signal)), signal),
+  const client = (ttlMs: number): IpoClient => {
+    const fresh = (entry: CacheEntry) => isFresh(entry.fetchedAt, clock(), ttlMs);
+    return {
+      peek(query) {
+        const entry = cache.get(canonicalQuery(query));
+        return entry && view(entry, null, 'cache');
+      },
+      async list(query, { signal, revalidate } = {}) {
+        signal?.throwIfAborted();
+        const canonical = canonicalQuery(query);
+        const stored = cache.get(canonical);
+        if (stored && !revalidate && fresh(stored)) return view(stored, null, 'cache');
+        // Under the lock: a fresh body, or when revalidating, one another tab has renewed meanwhile.
+        const usable = (found: CacheEntry) => fresh(found) && (!revalidate || found.fetchedAt > (stored?.fetchedAt ?? -Infinity));
+        // One call for all callers of the page at once and, with Web Locks, one tab at a time.
+        return shared(canonical, (signal) => withLock(locks, STORAGE_PREFIX + keyHash + ':' + canonical, signal, () => load(canonical, usable, signal)), signal);
+      },
+      quota: quota.get,
+      subscribeQuota: quota.subscribe,
+    };
+  };
+
+  return (ttlMs = DEFAULT_TTL_MS) => {
+    let found = clients.get(ttlMs);
+    if (!found) clients.set(ttlMs, (found = client(ttlMs)));
+    return found;
   };
 }

@@ -13,7 +13,7 @@ const data = (corpName: string): ListResponse => ({
   items: [offering({ id: `id-${corpName}`, corp_name: corpName, market: null })],
 });
 
-const entry = (corpName: string, fetchedAt: number): CacheEntry => ({ data: data(corpName), etag: 'W/"1"', fetchedAt, dropped: 0 });
+const entry = (corpName: string, fetchedAt: number): CacheEntry => ({ data: data(corpName), etag: 'W/"1"', fetchedAt });
 
 describe('CacheStore', () => {
   it('keeps entries under namespaced, versioned keys, apart per key hash', () => {

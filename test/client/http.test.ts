@@ -3,7 +3,7 @@
  * own HTTP cache and CORS take part here, as they do for an embedded widget.
  */
 import { expect } from '@open-wc/testing';
-import { IpoClient, type ClientOptions } from '../../src/client/client.js';
+import { createClient, type ClientOptions } from '../../src/client/client.js';
 import { nextKstMidnight } from '../../src/time/kst.js';
 import { startMockServer, type RunningMockServer } from '../support/mock-server.js';
 import { FakeTime } from './support/fake-time.js';
@@ -38,7 +38,7 @@ describe('IpoClient over HTTP, cross-origin', function () {
   let network: ReturnType<typeof recordingFetch>;
 
   const client = (apiKey: string, extra: Partial<ClientOptions> = {}) =>
-    new IpoClient({
+    createClient({
       baseUrl: server.baseUrl,
       apiKey,
       fetch: network.fetch,

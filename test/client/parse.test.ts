@@ -39,24 +39,24 @@ const body = (items: unknown, extra: Record<string, unknown> = {}) => ({
 
 describe('parseListResponse', () => {
   it('keeps a well-formed body as it is', () => {
-    expect(parseListResponse(body([offering]))).to.deep.equal({ data: body([offering]), dropped: 0 });
+    expect(parseListResponse(body([offering]))).to.deep.equal(body([offering]));
   });
 
   it('ignores unknown fields at both levels', () => {
     const parsed = parseListResponse(body([{ ...offering, rating: 'A' }], { next_page: 2 }))!;
-    expect(parsed.data).to.not.have.property('next_page');
-    expect(parsed.data.items[0]).to.not.have.property('rating');
-    expect(parsed.data.items[0]).to.deep.equal(offering);
+    expect(parsed).to.not.have.property('next_page');
+    expect(parsed.items[0]).to.not.have.property('rating');
+    expect(parsed.items[0]).to.deep.equal(offering);
   });
 
   it('fills missing fields with null, [] or false', () => {
     const parsed = parseListResponse({ items: [{ id: 'a', corp_name: '오름' }] })!;
-    const [item] = parsed.data.items;
+    const [item] = parsed.items;
     expect(item.lead_managers).to.deep.equal([]);
     expect(item.subscription_brokers).to.deep.equal([]);
     expect(item.is_spac).to.equal(false);
     for (const field of ['market', 'status', 'sub_start', 'price_low', 'homepage', 'dart_url'] as const) expect(item[field]).to.equal(null);
-    expect(parsed.data).to.deep.include({ version: 'v1', updated_at: null, count: 1, total: 1 });
+    expect(parsed).to.deep.include({ version: 'v1', updated_at: null, count: 1, total: 1 });
   });
 
   it('turns values of the wrong type into null, [] or false', () => {
@@ -74,22 +74,21 @@ describe('parseListResponse', () => {
           subscription_brokers: ['키움증권', 3, null],
         },
       ]),
-    )!.data.items;
+    )!.items;
     expect(item).to.deep.include({ market: null, is_spac: false, sub_start: null, listing_date: null, price_low: null });
     expect(item.lead_managers).to.deep.equal([]);
     expect(item.subscription_brokers).to.deep.equal(['키움증권']);
   });
 
-  it('drops and counts items without a usable id or corp_name', () => {
+  it('drops items without a usable id or corp_name', () => {
     const parsed = parseListResponse(
       body([offering, { ...offering, id: null }, { ...offering, id: 12 }, { ...offering, corp_name: '  ' }, 'text', null, [offering]]),
     )!;
-    expect(parsed.data.items).to.deep.equal([offering]);
-    expect(parsed.dropped).to.equal(6);
+    expect(parsed.items).to.deep.equal([offering]);
   });
 
   it('keeps an unknown status as a string', () => {
-    expect(parseListResponse(body([{ ...offering, status: '상장폐지' }]))!.data.items[0].status).to.equal('상장폐지');
+    expect(parseListResponse(body([{ ...offering, status: '상장폐지' }]))!.items[0].status).to.equal('상장폐지');
   });
 
   it('is a bad response when items is not an array, or the body not an object', () => {
@@ -104,9 +103,9 @@ describe('parseListResponse', () => {
       JSON.stringify(body([{ ...offering, corp_name: hostile, homepage: 'javascript:alert(1)' }])).replace('"items"', '"__proto__":{"polluted":true},"items"'),
     );
     const parsed = parseListResponse(raw)!;
-    expect(parsed.data.items[0].corp_name).to.equal(hostile);
-    expect(parsed.data.items[0].homepage).to.equal('javascript:alert(1)');
+    expect(parsed.items[0].corp_name).to.equal(hostile);
+    expect(parsed.items[0].homepage).to.equal('javascript:alert(1)');
     expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
-    expect((parsed.data as unknown as Record<string, unknown>).polluted).to.equal(undefined);
+    expect((parsed as unknown as Record<string, unknown>).polluted).to.equal(undefined);
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { STATUS_ALIASES, STATUS_VALUES } from '../../src/api/types.js';
-import { canonicalQuery, listUrl } from '../../src/client/query.js';
+import { canonicalQuery, trimBaseUrl } from '../../src/client/query.js';
 
 describe('canonicalQuery', () => {
   it('maps every alias to its Korean value', () => {
@@ -35,9 +35,10 @@ describe('canonicalQuery', () => {
   });
 });
 
-describe('listUrl', () => {
-  it('appends the endpoint to the base URL, with or without a final slash', () => {
-    expect(listUrl('https://api.test/v1/', 'limit=20')).to.equal('https://api.test/v1/upcoming-ipos?limit=20');
-    expect(listUrl('https://api.test/v1', 'limit=20')).to.equal('https://api.test/v1/upcoming-ipos?limit=20');
+describe('trimBaseUrl', () => {
+  it('takes off the final slashes of a base URL, and only those', () => {
+    expect(trimBaseUrl('https://api.test/v1/')).to.equal('https://api.test/v1');
+    expect(trimBaseUrl('https://api.test/v1//')).to.equal('https://api.test/v1');
+    expect(trimBaseUrl('https://api.test/v1')).to.equal('https://api.test/v1');
   });
 });

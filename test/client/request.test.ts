@@ -51,9 +51,9 @@ describe('callOnce', () => {
     const { responses, call } = setup(() =>
       status === 200 ? HttpResponse.json(v1, { headers: { ETag: 'W/"v"' } }) : new HttpResponse(null, { status: 304, headers: { ETag: 'W/"v"' } }),
     );
-    expect(await call()).to.deep.equal({ kind: 'ok', etag: 'W/"v"', list: { data: v1, dropped: 0 } });
+    expect(await call()).to.deep.equal({ kind: 'ok', etag: 'W/"v"', data: v1 });
     status = 304;
-    expect(await call({ etag: 'W/"v"' })).to.deep.equal({ kind: 'ok', etag: 'W/"v"', list: null });
+    expect(await call({ etag: 'W/"v"' })).to.deep.equal({ kind: 'ok', etag: 'W/"v"', data: null });
     expect(responses).to.deep.equal([200, 304]);
   });
 

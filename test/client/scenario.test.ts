@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { getSharedClient, IpoClient } from '../../src/client/client.js';
+import { createClient, getSharedClient, type IpoClient } from '../../src/client/client.js';
 import { harness } from './support/harness.js';
 
 const MINUTE = 60_000;
@@ -18,17 +18,17 @@ describe('the quota scenario of issue 3', () => {
     // Ten reloads within the TTL: a new client over the same storage each time.
     for (let reload = 0; reload < 10; reload++) {
       await h.time.advance(50_000);
-      await page(new IpoClient(h.options()));
+      await page(createClient(h.options()));
     }
     expect(h.time.now - Date.parse('2026-11-21T23:44:00+09:00')).to.be.below(10 * MINUTE);
 
     // One reload after the TTL (23:55 KST): a conditional call, answered 304.
     await h.time.advance(Date.parse('2026-11-21T23:55:00+09:00') - h.time.now);
-    await page(new IpoClient(h.options()));
+    await page(createClient(h.options()));
 
     // One just after KST midnight, within the TTL of the previous call: revalidated, new day's body.
     await h.time.advance(Date.parse('2026-11-22T00:01:00+09:00') - h.time.now);
-    const afterMidnight = await page(new IpoClient(h.options()));
+    const afterMidnight = await page(createClient(h.options()));
     expect(afterMidnight.every((result) => result.data !== null && result.error === null && !result.stale)).to.equal(true);
 
     console.log(`issue 3 scenario: ${h.calls} API calls (${h.statuses.join(', ')})`);

@@ -1,6 +1,6 @@
 /** The client against the mock API through msw handlers, with a fake clock, fake timers and in-memory storage. */
 import type { RequestHandler } from 'msw';
-import { IpoClient, type ClientOptions } from '../../../src/client/client.js';
+import { createClient, type ClientOptions } from '../../../src/client/client.js';
 import { createMockApi, type MockApiOptions } from '../../../src/mock/api.js';
 import { createMockHandlers } from '../../../src/mock/handlers.js';
 import { FakeTime } from './fake-time.js';
@@ -44,7 +44,7 @@ export function harness({ start = '2026-11-21T12:00:00+09:00', exposeHeaders, be
     statuses,
     options,
     /** A new client, as after a reload: nothing shared but the storage. */
-    client: (extra: Partial<ClientOptions> = {}) => new IpoClient(options(extra)),
+    client: (extra: Partial<ClientOptions> = {}) => createClient(options(extra)),
     get calls() {
       return requests.length;
     },
