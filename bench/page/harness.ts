@@ -52,6 +52,20 @@ function apiRequest(setup: BenchSetup, start: number): { fetchStartMs: number; f
   return { fetchStartMs: request.startTime - start, fetchEndMs: request.responseEnd - start };
 }
 
+/** Waits until marks are under `root`, then for the frame after them, and reports the run from `start`. */
+async function timeRun(root: Node & ParentNode, selectors: { mark: string; more: string }, start: number, setup: BenchSetup): Promise<RunResult> {
+  const marks = () => root.querySelectorAll(selectors.mark).length;
+  const times = await nextFrameAfter(root, () => marks() > 0, setup.timeoutMs, () => root.textContent?.trim().slice(0, 300) ?? '');
+  return {
+    readyMs: times.readyAt - start,
+    frameMs: times.frameAt - start,
+    renderedMs: times.renderedAt - start,
+    ...apiRequest(setup, start),
+    marks: marks(),
+    moreLinks: root.querySelectorAll(selectors.more).length,
+  };
+}
+
 async function runIpoCalendar(setup: BenchSetup): Promise<RunResult> {
   const start = performance.now();
   const element = document.createElement('ipo-calendar');
@@ -61,17 +75,7 @@ async function runIpoCalendar(setup: BenchSetup): Promise<RunResult> {
   element.setAttribute('base-url', setup.baseUrl);
   element.setAttribute('range', setup.month);
   document.body.append(element);
-  const root = element.shadowRoot!;
-  const marks = () => root.querySelectorAll('[role=gridcell] .bar').length;
-  const times = await nextFrameAfter(root, () => marks() > 0, setup.timeoutMs, () => root.textContent?.trim().slice(0, 300) ?? '');
-  return {
-    readyMs: times.readyAt - start,
-    frameMs: times.frameAt - start,
-    renderedMs: times.renderedAt - start,
-    ...apiRequest(setup, start),
-    marks: marks(),
-    moreLinks: root.querySelectorAll('[role=gridcell] .more').length,
-  };
+  return timeRun(element.shadowRoot!, { mark: '[role=gridcell] .bar', more: '[role=gridcell] .more' }, start, setup);
 }
 
 /** The stages the element shows, as FullCalendar events: 수요예측 and 청약 as periods, 환불 and 상장 as single days. */
@@ -117,16 +121,7 @@ async function runFullCalendar(setup: BenchSetup): Promise<RunResult> {
   });
   calendar.render();
   fullCalendars.push(calendar);
-  const marks = () => host.querySelectorAll('.bench-event').length;
-  const times = await nextFrameAfter(host, () => marks() > 0, setup.timeoutMs, () => host.textContent?.trim().slice(0, 300) ?? '');
-  return {
-    readyMs: times.readyAt - start,
-    frameMs: times.frameAt - start,
-    renderedMs: times.renderedAt - start,
-    ...apiRequest(setup, start),
-    marks: marks(),
-    moreLinks: host.querySelectorAll('.bench-more').length,
-  };
+  return timeRun(host, { mark: '.bench-event', more: '.bench-more' }, start, setup);
 }
 
 /**
