@@ -185,4 +185,16 @@ describe('month view', () => {
     listing.click();
     expect(selected).to.deep.equal(['월말교차', '마바소재']);
   });
+
+  it('passes an axe audit in the dark theme and in English', async () => {
+    const site = await mockSite({ data: DATA });
+    const dark = await calendar(html`<ipo-calendar theme="dark" api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`);
+    await settled(dark);
+    expect(getComputedStyle(dark).colorScheme).to.equal('dark');
+    await expect(dark).to.be.accessible();
+    const english = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`);
+    await settled(english);
+    expect(nameOf(cell(english, '2026-11-24'))).to.match(/^Tuesday, November 24: /);
+    await expect(english).to.be.accessible();
+  });
 });
