@@ -23,7 +23,7 @@ export const EXAMPLES: Example[] = [
     title: 'Subscriptions only, SPACs left out, dark',
     note: 'status takes the Korean value or its alias.',
     className: 'dark',
-    markup: `<ipo-calendar api-key="demo-key" base-url="${base}" view="list" status="sub_upcoming" exclude-spac theme="dark"></ipo-calendar>`,
+    markup: `<ipo-calendar api-key="demo-key" base-url="${base}" status="sub_upcoming" exclude-spac theme="dark"></ipo-calendar>`,
   },
   {
     title: 'English, a fixed range',
