@@ -6,7 +6,8 @@ export const NARROW_BELOW_PX = 480;
 export class NarrowHostController implements ReactiveController {
   narrow = false;
   readonly #observer = new ResizeObserver(([entry]) => {
-    const narrow = entry.contentRect.width < NARROW_BELOW_PX;
+    // The element's own width, border and padding included, as a site author sets it.
+    const narrow = entry.borderBoxSize[0].inlineSize < NARROW_BELOW_PX;
     if (narrow === this.narrow) return;
     this.narrow = narrow;
     // Re-rendering inside the observer's callback would resize the host within the same frame.
@@ -18,7 +19,7 @@ export class NarrowHostController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.#observer.observe(this.host);
+    this.#observer.observe(this.host, { box: 'border-box' });
   }
 
   hostDisconnected(): void {

@@ -197,4 +197,17 @@ describe('month view', () => {
     expect(nameOf(cell(english, '2026-11-24'))).to.match(/^Tuesday, November 24: /);
     await expect(english).to.be.accessible();
   });
+
+  it('measures the element itself: compact below 480 px of its own width, not at 490 px', async () => {
+    const { el } = await monthView('2026-11');
+    const compactAt = async (width: string) => {
+      el.style.width = width;
+      for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+      await el.updateComplete;
+      return shadow(el).querySelector('[role="grid"]')!.getAttribute('part') === 'grid compact';
+    };
+    expect(await compactAt('490px')).to.equal(false);
+    expect(await compactAt('470px')).to.equal(true);
+    expect(await compactAt('490px')).to.equal(false);
+  });
 });
