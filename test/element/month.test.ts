@@ -128,6 +128,7 @@ describe('month view', () => {
       { from: '2027-01-31', to: '2027-03-06' },
     ]);
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2027년 2월');
+    expect(el.getAttribute('range'), 'navigation does not rewrite range').to.equal('2026-11');
     expect(site.calls, 'months only passed through cost nothing').to.have.length(1);
     timers.run(MONTH_LOAD_DELAY_MS);
     await settled(el, timers);
