@@ -178,7 +178,8 @@ describe('month view', () => {
     const bar = [...cell(el, '2026-11-27').querySelectorAll<HTMLElement>('.bar')].find((b) => b.textContent!.includes('월말교차'))!;
     bar.click();
     await el.updateComplete;
-    expect(cell(el, '2026-11-27').getAttribute('aria-selected'), 'a bar selects its offering, not the day').to.equal('false');
+    expect(cell(el, '2026-11-27').getAttribute('aria-selected'), 'the day of the bar is listed too').to.equal('true');
+    expect(shadow(el).querySelector('[part~="agenda"]')!.textContent).to.include('월말교차');
     cell(el, '2026-11-24').focus();
     key(cell(el, '2026-11-24'), 'Enter');
     await el.updateComplete;

@@ -33,10 +33,8 @@ export interface MonthContext {
 function renderBar(entry: DayEntry, context: MonthContext) {
   const { stage, offering } = entry;
   const shape = `${entry.fromPrevious ? ' from' : ''}${entry.intoNext ? ' into' : ''}`;
-  return html`<span class="bar ${stage}${shape}" @click=${(event: Event) => {
-    event.stopPropagation();
-    context.select(offering);
-  }}>${entry.segmentStart ? `${STAGE_GLYPH[stage]} ${offering.corp_name}` : '\u00a0'}</span>`;
+  // The click goes on to the cell too, which lists the day: the selection is visible even when no one handles it.
+  return html`<span class="bar ${stage}${shape}" @click=${() => context.select(offering)}>${entry.segmentStart ? `${STAGE_GLYPH[stage]} ${offering.corp_name}` : '\u00a0'}</span>`;
 }
 
 function renderDay(cell: DayCell, context: MonthContext) {
