@@ -22,7 +22,7 @@ export class IpoErrorEvent extends IpoEvent<{ kind: string; status: number | nul
   }
 }
 
-/** An offering was selected; cancelable (`preventDefault()`), so that a site can show its own details instead of the built-in panel. */
+/** An offering was selected. Cancel it (`preventDefault()`) to show your own details instead of the built-in panel. */
 export class IpoSelectEvent extends IpoEvent<{ offering: Offering }> {
   constructor(offering: Offering) {
     super('ipo-select', { offering }, true);

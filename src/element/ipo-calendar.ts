@@ -28,6 +28,7 @@ import { OPERATOR } from './operator.js';
 import { renderAttribution } from './render/attribution.js';
 import { renderList } from './render/list.js';
 import { renderMonth } from './render/month.js';
+import { renderPanel } from './render/panel.js';
 import { renderQuota } from './render/quota.js';
 import { renderError, renderMessage, renderSkeleton } from './render/states.js';
 import { baseStyles } from './styles.js';
@@ -47,7 +48,7 @@ export const MONTH_LOAD_DELAY_MS = 300;
  *
  * @fires ipo-load - A schedule is shown: `detail.items`, `total`, `count`, `source` (`network`, `revalidated`, `cache`, `stale`).
  * @fires ipo-error - A load failed: `detail.kind`, `detail.status` (stored data may still be shown).
- * @fires ipo-select - An offering was selected (a bar, a day's list or the list view): `detail.offering`. Cancelable; the built-in detail panel is not in this build yet.
+ * @fires ipo-select - An offering was selected: `detail.offering`. Cancelable: cancel it to show your own details instead of the panel.
  * @fires ipo-quota - The key's quota changed: `detail.limit`, `detail.remaining` (both null for an unlimited key).
  * @fires ipo-range-change - The month view shows another month: `detail.from`, `detail.to` (the visible grid it loads).
  *
@@ -68,6 +69,7 @@ export const MONTH_LOAD_DELAY_MS = 300;
  * @csspart grid - The month grid (`grid compact` on hosts narrower than 480 px); rows are `weekdays` and `week`.
  * @csspart day - A day cell, with stacked state tokens: `today outside selected weekend has-demand has-sub has-refund has-listing`.
  * @csspart agenda - The selected day's offerings under the grid.
+ * @csspart panel - The detail panel; its parts `close`, `timeline` (with `step <stage> current`), `fields`, `ics`.
  * @csspart attribution - The data source and the disclaimer, shown in every state; it cannot be hidden.
  *
  * @cssproperty --ipo-calendar-surface - Background.
@@ -142,7 +144,9 @@ export class IpoCalendar extends LitElement {
   #loadedMonth: KstMonth = '';
   #focused: KstDate = '';
   #selectedDay: KstDate | null = null;
-  /** What to focus after the next render: a day cell or the first entry of the day's list. */
+  #panel: Offering | null = null;
+  #returnFocus: HTMLElement | null = null;
+  /** What to focus after the next render: a day cell, the first agenda button, the panel or the return target. */
   #focusAfterRender: (() => HTMLElement | null | undefined) | null = null;
   readonly #near = new NearViewportController(this);
   readonly #narrow = new NarrowHostController(this);
@@ -225,6 +229,7 @@ export class IpoCalendar extends LitElement {
       <section part="body" aria-busy=${this.#load.status === TaskStatus.PENDING ? 'true' : 'false'}>
         ${this.#renderBody(t)}
       </section>
+      ${this.#panel ? this.#renderPanel(this.#panel, t) : nothing}
       ${renderAttribution(t)}`;
   }
 
@@ -255,6 +260,12 @@ export class IpoCalendar extends LitElement {
       ${data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}
       ${this.#config.config.view === 'month' ? this.#renderMonth(data.items, t) : this.#renderList(data.items, t)}
       ${updatedAt === null ? nothing : html`<p part="notice updated">${t.dataChanged(updatedAt)}</p>`}`;
+  }
+
+  #renderPanel(offering: Offering, t: Strings) {
+    const now = this.now();
+    const today = kstDateOf(now);
+    return renderPanel(offering, toListItem(offering, today), { t, lang: this.#lang(), today, now, close: () => this.#closePanel() });
   }
 
   #renderList(items: readonly Offering[], t: Strings) {
@@ -331,7 +342,18 @@ export class IpoCalendar extends LitElement {
   }
 
   #select(offering: Offering): void {
-    this.dispatchEvent(new IpoSelectEvent(offering));
+    if (!this.dispatchEvent(new IpoSelectEvent(offering))) return;
+    this.#returnFocus = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    this.#panel = offering;
+    this.#focusAfterRender = () => this.renderRoot.querySelector<HTMLElement>('[part~="close"]');
+    this.requestUpdate();
+  }
+
+  #closePanel(): void {
+    this.#panel = null;
+    const target = this.#returnFocus;
+    this.#focusAfterRender = () => target;
+    this.requestUpdate();
   }
 
   #queryFor(config: ElementConfig, month: KstMonth) {

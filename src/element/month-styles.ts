@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** The month grid, its bars and dots, and the day list. */
+/** The month grid, its bars and dots, the day list and the detail panel. */
 export const monthStyles = css`
   [part~='month-nav'] h3 { margin: 0 auto 0 0; order: -1; }
   [part~='legend'] { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; margin: 0.4rem 0; }
@@ -24,4 +24,9 @@ export const monthStyles = css`
   .more { padding: 0 0.3rem; color: var(--_muted); }
   .dot { font-style: normal; }
   [part~='compact'] [role='gridcell'] { min-height: 2.6rem; text-align: center; }
+  [part~='panel'] { position: absolute; inset: 0 0 0 auto; z-index: 1; width: min(24rem, 100%); overflow: auto; padding: 0.75rem; background: var(--_bg); border-left: 1px solid var(--_border); box-shadow: -4px 0 16px #0003; }
+  [part~='panel'] h3 { margin: 0; font-size: 1.1em; }
+  [part~='current'] { font-weight: 700; }
+  [part~='fields'] { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; }
+  dd { margin: 0; }
 `;

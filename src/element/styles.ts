@@ -32,11 +32,11 @@ export const baseStyles = css`
   button { font: inherit; color: inherit; background: none; border: 1px solid var(--_border); border-radius: 6px; padding: 0.2rem 0.6rem; cursor: pointer; }
   :focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
   a { color: var(--_accent); }
-  h2, h3 { font-size: 1em; margin: 0.5rem 0 0.3rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
+  h2, h3, h4 { font-size: 1em; margin: 0.5rem 0 0.3rem; }
+  ul, ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
   .muted, [part~='attribution'], [part~='notice'], [part~='quota'], [part~='legend'], [part~='stage'] { color: var(--_muted); font-size: 0.86em; }
-  [part~='header'], [part~='month-nav'], .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; }
-  [part~='header'] { justify-content: space-between; }
+  [part~='header'], [part~='month-nav'], .panel-head, .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; }
+  [part~='header'], .panel-head { justify-content: space-between; }
   [part~='message'] { padding: 1rem 0.25rem; }
   .error { color: var(--_danger); }
   [part~='skeleton'] { display: grid; gap: 0.5rem; }

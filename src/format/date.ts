@@ -8,6 +8,8 @@ const STYLES = {
   day: { month: 'short', day: 'numeric' },
   /** 11월 24일 화요일 · Tuesday, November 24 */
   weekday: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** 2026년 11월 24일 · November 24, 2026 */
+  full: { year: 'numeric', month: 'long', day: 'numeric' },
   /** 2026년 11월 · November 2026 */
   month: { year: 'numeric', month: 'long' },
   /** 화 · Tue */

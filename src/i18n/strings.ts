@@ -5,8 +5,22 @@ import type { MarketKey } from '../model/list-item.js';
 import type { Stage } from '../model/stages.js';
 import type { StatusKey } from '../model/status.js';
 
-/** The labels of a list row's fields. */
-export type FieldKey = 'priceBand' | 'finalPrice' | 'leadManagers';
+/** The field labels of the detail panel (some also label list rows). */
+export type FieldKey =
+  | 'status'
+  | 'schedule'
+  | 'priceBand'
+  | 'finalPrice'
+  | 'market'
+  | 'spac'
+  | 'industry'
+  | 'ceo'
+  | 'founded'
+  | 'stockCode'
+  | 'leadManagers'
+  | 'brokers'
+  | 'homepage'
+  | 'dart';
 
 /**
  * Every text the element shows, per language. Instants are epoch ms; they are shown in KST.
@@ -61,5 +75,11 @@ export interface Strings {
   /** A day cell's accessible name: the date and the count of each stage on it. */
   dayCell(date: KstDate, counts: Partial<Record<Stage, number>>): string;
 
+  // Detail panel
   field: Record<FieldKey, string>;
+  yes: string;
+  no: string;
+  notConfirmed: string;
+  addToCalendar: string;
+  close: string;
 }

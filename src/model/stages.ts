@@ -44,3 +44,11 @@ export function stagesOf(offering: Offering, todayKst: KstDate): StageSpan[] {
     return [{ stage, start: span.from, end: span.to, dday: stageDday(span.from, span.to, todayKst) }];
   });
 }
+
+/**
+ * The stage a timeline highlights today: the first that is not over (running or next), or the last
+ * once all are over; null without any date.
+ */
+export function currentStage(stages: readonly StageSpan[], todayKst: KstDate): Stage | null {
+  return (stages.find((span) => span.end >= todayKst) ?? stages.at(-1))?.stage ?? null;
+}

@@ -171,21 +171,48 @@ describe('month view', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('selects an offering from a bar and from the day list with ipo-select', async () => {
+  it('opens the detail panel from a bar and from the day list, and returns focus to the day list', async () => {
     const { el } = await monthView('2026-11');
-    const selected: string[] = [];
-    el.addEventListener('ipo-select', (event) => selected.push(event.detail.offering.corp_name));
+    const panelTitle = () => shadow(el).querySelector('[role="dialog"] h3')?.textContent;
     const bar = [...cell(el, '2026-11-27').querySelectorAll<HTMLElement>('.bar')].find((b) => b.textContent!.includes('월말교차'))!;
     bar.click();
     await el.updateComplete;
+    expect(panelTitle()).to.equal('월말교차');
     expect(cell(el, '2026-11-27').getAttribute('aria-selected'), 'the day of the bar is listed too').to.equal('true');
     expect(shadow(el).querySelector('[part~="agenda"]')!.textContent).to.include('월말교차');
+    key(shadow(el).activeElement as HTMLElement, 'Escape');
+    await el.updateComplete;
+
     cell(el, '2026-11-24').focus();
     key(cell(el, '2026-11-24'), 'Enter');
     await el.updateComplete;
     const listing = [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="agenda"] button')].find((b) => b.textContent!.includes('상장: 마바소재'))!;
+    listing.focus();
     listing.click();
-    expect(selected).to.deep.equal(['월말교차', '마바소재']);
+    await el.updateComplete;
+    expect(panelTitle()).to.equal('마바소재');
+    expect(shadow(el).activeElement!.getAttribute('part')).to.equal('close');
+    key(shadow(el).activeElement as HTMLElement, 'Escape');
+    await el.updateComplete;
+    expect(shadow(el).activeElement).to.equal(listing);
+  });
+
+  it('fills a narrow host with the detail panel', async () => {
+    const { el } = await monthView('2026-11');
+    el.style.width = '320px';
+    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+    await el.updateComplete;
+    const agendaButton = shadow(el).querySelector<HTMLButtonElement>('[part~="agenda"] button');
+    cell(el, '2026-11-24').click();
+    await el.updateComplete;
+    shadow(el).querySelector<HTMLButtonElement>('[part~="agenda"] button')!.click();
+    await el.updateComplete;
+    const panel = shadow(el).querySelector<HTMLElement>('[role="dialog"]')!.getBoundingClientRect();
+    const host = el.getBoundingClientRect();
+    expect(agendaButton, 'today (11-23) has nothing listed').to.equal(null);
+    expect(Math.round(panel.width)).to.equal(Math.round(host.width - 2));
+    expect(Math.round(panel.height)).to.equal(Math.round(host.height - 2));
+    await expect(el).to.be.accessible();
   });
 
   it('passes an axe audit in the dark theme and in English', async () => {

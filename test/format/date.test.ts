@@ -10,11 +10,13 @@ describe('date formatting', () => {
     expect(formatDate('2026-11-24', 'en')).to.equal('Nov 24');
     expect(formatDate('2026-11-24', 'ko', 'weekday')).to.equal('11월 24일 화요일');
     expect(formatDate('2026-11-24', 'en', 'weekday')).to.equal('Tuesday, November 24');
+    expect(formatDate('2026-11-24', 'ko', 'full')).to.equal('2026년 11월 24일');
+    expect(formatDate('2026-11-24', 'en', 'full')).to.equal('November 24, 2026');
   });
 
   it('keeps the first and last day of a year on their own dates', () => {
-    expect(formatDate('2027-01-01', 'en', 'month')).to.equal('January 2027');
-    expect(formatDate('2026-12-31', 'ko', 'month')).to.equal('2026년 12월');
+    expect(formatDate('2027-01-01', 'en', 'full')).to.equal('January 1, 2027');
+    expect(formatDate('2026-12-31', 'ko', 'full')).to.equal('2026년 12월 31일');
   });
 
   it('formats periods, collapsing a one-day period to its date', () => {

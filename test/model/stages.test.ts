@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { stageSpan, stagesOf } from '../../src/model/stages.js';
+import { currentStage, stageSpan, stagesOf } from '../../src/model/stages.js';
 import { offering } from '../support/offering.js';
 
 const complete = offering({
@@ -78,5 +78,24 @@ describe('stagesOf', () => {
   it('treats hostile or unreal date strings as unknown', () => {
     const hostile = offering({ sub_start: '<img src=x onerror=alert(1)>', sub_end: '2026-02-30', refund_date: '2026-11-27' });
     expect(stagesOf(hostile, '2026-11-21').map((span) => span.stage)).to.deep.equal(['refund']);
+  });
+});
+
+describe('currentStage', () => {
+  const at = (today: string) => currentStage(stagesOf(complete, today), today);
+
+  it('is the running stage, or the next one between stages', () => {
+    expect(at('2026-11-01')).to.equal('demand');
+    expect(at('2026-11-16')).to.equal('demand');
+    expect(at('2026-11-17')).to.equal('sub');
+    expect(at('2026-11-25')).to.equal('sub');
+    expect(at('2026-11-26')).to.equal('refund');
+    expect(at('2026-11-28')).to.equal('listing');
+  });
+
+  it('stays on the last stage once all are over, and is null without dates', () => {
+    expect(at('2027-03-01')).to.equal('listing');
+    expect(currentStage(stagesOf(offering({ refund_date: '2026-11-27' }), '2027-01-01'), '2027-01-01')).to.equal('refund');
+    expect(currentStage([], '2026-11-21')).to.equal(null);
   });
 });

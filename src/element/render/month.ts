@@ -74,7 +74,7 @@ function renderLegend(t: Strings) {
   </ul>`;
 }
 
-/** The day list under the grid: the selected day's entries as buttons that select the offering. */
+/** The day list under the grid: the selected day's entries as buttons that open the detail panel. */
 function renderAgenda(context: MonthContext) {
   const { t, lang, selected } = context;
   if (!selected) return nothing;

@@ -10,7 +10,7 @@ import type { Stage, StageSpan } from '../../model/stages.js';
 /** A glyph per stage, so that stages never differ by colour alone (bars also differ in style). */
 export const STAGE_GLYPH: Record<Stage, string> = { demand: '◇', sub: '■', refund: '↺', listing: '★' };
 
-/** A stage of an offering as the list shows it: "■ 청약 11월 24일~25일 · D-3". */
+/** A stage of an offering as the list and the panel's timeline show it: "■ 청약 11월 24일~25일 · D-3". */
 export function renderStageText(span: StageSpan, t: Strings, lang: Lang) {
   return html`<b>${STAGE_GLYPH[span.stage]} ${t.stage[span.stage]}</b> ${formatDateRange(span.start, span.end, lang)} ·
     ${span.dday === null ? t.ongoing : formatDday(span.dday)}`;

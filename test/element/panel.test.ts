@@ -1,0 +1,112 @@
+/** The detail panel: every field, the timeline, safe links, the .ics download and focus management. */
+import { expect, html } from '@open-wc/testing';
+import { offering } from '../support/offering.js';
+import { parseIcs, property, physicalLines } from '../ics/parse-ics.js';
+import { calendar, mockSite, settled, shadow } from './support.js';
+
+const FULL = offering({
+  id: '0b0c1d2e-0000-4000-a000-000000000001',
+  corp_name: '가나바이오',
+  market: 'KOSDAQ',
+  industry: '의약품 제조업',
+  ceo: '김민준',
+  est_date: '2015-03-02',
+  demand_start: '2026-11-16',
+  demand_end: '2026-11-20',
+  sub_start: '2026-11-24',
+  sub_end: '2026-11-25',
+  refund_date: '2026-11-27',
+  listing_date: '2026-12-04',
+  price_low: 10000,
+  price_high: 12000,
+  price_final: 13000,
+  lead_managers: ['미래에셋증권'],
+  subscription_brokers: [],
+  homepage: 'https://www.ganabio.example',
+  dart_url: 'javascript:alert(1)',
+});
+
+async function openPanel(lang = 'ko') {
+  const site = await mockSite({ data: [FULL] });
+  const el = await calendar(html`<ipo-calendar lang=${lang} api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+  await settled(el);
+  const name = shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!;
+  name.focus();
+  name.click();
+  await el.updateComplete;
+  return { el, name, panel: shadow(el).querySelector<HTMLElement>('[role="dialog"]')! };
+}
+
+describe('detail panel', () => {
+  it('shows every field, with "not confirmed yet" for empty brokers and links only for http(s)', async () => {
+    const { panel } = await openPanel();
+    expect(panel.getAttribute('aria-labelledby')).to.equal('panel-title');
+    expect(panel.querySelector('#panel-title')!.textContent).to.equal('가나바이오');
+    const fields = Object.fromEntries(
+      [...panel.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent!.trim()]),
+    );
+    expect(fields).to.include({ 시장: '코스닥', 업종: '의약품 제조업', 대표자: '김민준', 설립일: '2015년 3월 2일', 주관사: '미래에셋증권', '청약 가능 증권사': '미정' });
+    expect(Object.values(fields).join(' ')).to.include('10,000원~12,000원').and.include('13,000원');
+    const links = [...panel.querySelectorAll('a:not([download])')];
+    expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['https://www.ganabio.example/']);
+    expect(links[0].getAttribute('rel')).to.equal('noopener noreferrer');
+  });
+
+  it('highlights the current stage of the timeline with its D-days', async () => {
+    const { panel } = await openPanel();
+    const steps = [...panel.querySelectorAll('[part~="step"]')];
+    expect(steps.map((step) => step.getAttribute('part'))).to.deep.equal(['step demand', 'step sub current', 'step refund', 'step listing']);
+    expect(steps[1].getAttribute('aria-current')).to.equal('step');
+    expect(steps[1].textContent).to.match(/D-1/);
+    expect(steps[3].textContent).to.match(/D-11/);
+  });
+
+  it('moves focus into the panel; Escape and the close button close it and return focus', async () => {
+    const { el, name, panel } = await openPanel();
+    expect(shadow(el).activeElement).to.equal(panel.querySelector('[part~="close"]'));
+    panel.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[role="dialog"]')).to.equal(null);
+    expect(shadow(el).activeElement).to.equal(name);
+    name.click();
+    await el.updateComplete;
+    shadow(el).querySelector<HTMLButtonElement>('[part~="close"]')!.click();
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[role="dialog"]')).to.equal(null);
+    expect(shadow(el).activeElement).to.equal(name);
+  });
+
+  it('is not opened when the site cancels ipo-select', async () => {
+    const site = await mockSite({ data: [FULL] });
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    await settled(el);
+    el.addEventListener('ipo-select', (event) => event.preventDefault());
+    shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[role="dialog"]')).to.equal(null);
+  });
+
+  it('offers an RFC 5545 file with all-day events, stable UIDs and CRLF lines', async () => {
+    const { panel } = await openPanel('en');
+    const link = panel.querySelector<HTMLAnchorElement>('a[download]')!;
+    expect(link.textContent).to.equal('Add to calendar');
+    expect(link.getAttribute('download')).to.equal(`${FULL.id}.ics`);
+    const text = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    expect(physicalLines(text).length).to.be.greaterThan(10);
+    const events = parseIcs(text).components;
+    expect(events.map((event) => property(event, 'UID')!.value)).to.deep.equal(
+      ['sub', 'refund', 'listing'].map((stage) => `${FULL.id}-${stage}@ipo-calendar`),
+    );
+    expect(events.map((event) => [property(event, 'DTSTART')!.value, property(event, 'DTEND')!.value])).to.deep.equal([
+      ['20261124', '20261126'],
+      ['20261127', '20261128'],
+      ['20261204', '20261205'],
+    ]);
+    expect(property(events[0], 'SUMMARY')!.value).to.equal('Subscription: 가나바이오');
+  });
+
+  it('passes an axe audit', async () => {
+    const { el } = await openPanel();
+    await expect(el).to.be.accessible();
+  });
+});
