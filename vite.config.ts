@@ -30,12 +30,51 @@ const minifyTemplates: Plugin = {
   },
 };
 
+/**
+ * Lit's hooks for things this element never uses: the ShadyDOM/ShadyCSS polyfill hooks (evergreen
+ * browsers only), the SSR hydration hook, and the global version lists (with them, a host page on a
+ * Lit dev build would warn about "multiple versions of Lit" because of our private copy).
+ * The build fails if a Lit update renames them, so that this never silently stops applying.
+ */
+const LIT_HOOKS = /\w+\.\w+(?:Polyfill|Hydrate)Support|\(\w+\.\w+Versions\?\?=\[\]\)\.push\("[\d.]+"\)/g;
+const LIT_MODULES = /\/node_modules\/(?:lit-html\/lit-html|@lit\/reactive-element\/reactive-element|lit-element\/lit-element)\.js$/;
+const dropLitHooks: Plugin = {
+  name: 'drop-lit-hooks',
+  apply: 'build',
+  transform(code, id) {
+    if (!LIT_MODULES.test(id)) return null;
+    const hooks = code.match(LIT_HOOKS) ?? [];
+    if (hooks.length < 2) this.error(`drop-lit-hooks: expected Lit's polyfill hooks and version list in ${id}`);
+    return { code: code.replace(LIT_HOOKS, 'void 0'), map: null };
+  },
+};
+
+/**
+ * Property names private to our own code (view models, client options, string tables), which the
+ * minifier may shorten. Never public API, API JSON fields, stored data or keys read by a computed
+ * `[key]`: the build fails if one of them appears as a string, where renaming would break it.
+ */
+const INTERNAL_PROPERTIES = [
+  'notConfirmed', 'configProblem', 'previousMonth', 'nextMonth', 'addToCalendar', 'networkError', 'serverError',
+  'dataChanged', 'refreshing', 'invalidKey', 'badRequest', 'notFound', 'rateLimited', 'quotaLabel', 'disclaimer',
+  'dayCell', 'monthChanged', 'yes', 'onRollover', 'subscribeQuota', 'revalidate', 'ttlMs', 'maxEntries', 'waiters',
+  'fromPrevious', 'intoNext', 'segmentStart', 'isToday', 'inMonth', 'counts', 'bandPosition', 'priceLow', 'priceHigh',
+  'priceFinal', 'isSpac', 'dday',
+];
+
 /** A second, deeper minification pass over the bundle (three compress passes find ~1 % more than Rolldown's). */
 const terserPass: Plugin = {
   name: 'terser-pass',
   apply: 'build',
   async renderChunk(code) {
-    const result = await minify(code, { ecma: 2020, module: true, compress: { passes: 3 } });
+    const quoted = INTERNAL_PROPERTIES.filter((name) => new RegExp(`["'\`]${name}["'\`]`).test(code));
+    if (quoted.length > 0) this.error(`terser-pass: ${quoted.join(', ')} used as strings; remove from INTERNAL_PROPERTIES`);
+    const result = await minify(code, {
+      ecma: 2020,
+      module: true,
+      compress: { passes: 3 },
+      mangle: { properties: { regex: new RegExp(`^(?:${INTERNAL_PROPERTIES.join('|')})$`) } },
+    });
     return result.code ?? null;
   },
 };
@@ -56,7 +95,7 @@ export default defineConfig(({ command }) =>
     ? { root: 'demo', define: operatorDefine, plugins: [serveMswWorker], server: { host: '127.0.0.1', port: 5173 } }
     : {
         define: operatorDefine,
-        plugins: [minifyTemplates, terserPass, licenseNotice],
+        plugins: [minifyTemplates, dropLitHooks, terserPass, licenseNotice],
         build: {
           target: 'es2022',
           minify: true,

@@ -226,10 +226,12 @@ export class IpoCalendar extends LitElement {
         <h2>${t.title}</h2>
         ${renderQuota(this.quota, t)}
       </div>
-      <section part="body" aria-busy=${this.#load.status === TaskStatus.PENDING ? 'true' : 'false'}>
-        ${this.#renderBody(t)}
-      </section>
-      ${this.#panel ? this.#renderPanel(this.#panel, t) : nothing}
+      <div class="main">
+        <section part="body" aria-busy=${this.#load.status === TaskStatus.PENDING ? 'true' : 'false'}>
+          ${this.#renderBody(t)}
+        </section>
+        ${this.#panel ? this.#renderPanel(this.#panel, t) : nothing}
+      </div>
       ${renderAttribution(t)}`;
   }
 

@@ -24,7 +24,10 @@ export const monthStyles = css`
   .more { padding: 0 0.3rem; color: var(--_muted); }
   .dot { font-style: normal; }
   [part~='compact'] [role='gridcell'] { min-height: 2.6rem; text-align: center; }
-  [part~='panel'] { position: absolute; inset: 0 0 0 auto; z-index: 1; width: min(24rem, 100%); overflow: auto; padding: 0.75rem; background: var(--_bg); border-left: 1px solid var(--_border); box-shadow: -4px 0 16px #0003; }
+  /* The panel lies over the body in one grid cell, which grows to the taller of the two: never over the attribution. */
+  .main { display: grid; }
+  .main > * { grid-area: 1 / 1; }
+  [part~='panel'] { justify-self: end; z-index: 1; width: min(24rem, 100%); padding: 0.75rem; background: var(--_bg); border: 1px solid var(--_border); border-radius: 6px; box-shadow: -4px 0 16px #0003; }
   [part~='panel'] h3 { margin: 0; font-size: 1.1em; }
   [part~='current'] { font-weight: 700; }
   [part~='fields'] { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; }

@@ -208,10 +208,13 @@ describe('month view', () => {
     shadow(el).querySelector<HTMLButtonElement>('[part~="agenda"] button')!.click();
     await el.updateComplete;
     const panel = shadow(el).querySelector<HTMLElement>('[role="dialog"]')!.getBoundingClientRect();
-    const host = el.getBoundingClientRect();
+    const body = shadow(el).querySelector('[part~="body"]')!.getBoundingClientRect();
+    const attribution = shadow(el).querySelector('[part~="attribution"]')!.getBoundingClientRect();
     expect(agendaButton, 'today (11-23) has nothing listed').to.equal(null);
-    expect(Math.round(panel.width)).to.equal(Math.round(host.width - 2));
-    expect(Math.round(panel.height)).to.equal(Math.round(host.height - 2));
+    expect(panel.left).to.equal(body.left);
+    expect(panel.width).to.equal(body.width);
+    expect(panel.top, 'it lies over the grid').to.equal(body.top);
+    expect(panel.bottom, 'never over the attribution').to.be.at.most(attribution.top);
     await expect(el).to.be.accessible();
   });
 

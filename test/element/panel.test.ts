@@ -45,7 +45,7 @@ describe('detail panel', () => {
     const fields = Object.fromEntries(
       [...panel.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent!.trim()]),
     );
-    expect(fields).to.include({ 시장: '코스닥', 업종: '의약품 제조업', 대표자: '김민준', 설립일: '2015년 3월 2일', 주관사: '미래에셋증권', '청약 가능 증권사': '미정' });
+    expect(fields).to.include({ 종목코드: '—', 시장: '코스닥', 업종: '의약품 제조업', 대표자: '김민준', 설립일: '2015년 3월 2일', 주관사: '미래에셋증권', '청약 가능 증권사': '미정' });
     expect(Object.values(fields).join(' ')).to.include('10,000원~12,000원').and.include('13,000원');
     const links = [...panel.querySelectorAll('a:not([download])')];
     expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['https://www.ganabio.example/']);
@@ -103,6 +103,16 @@ describe('detail panel', () => {
       ['20261204', '20261205'],
     ]);
     expect(property(events[0], 'SUMMARY')!.value).to.equal('Subscription: 가나바이오');
+  });
+
+  it('lies over the body, which grows to hold it, and never over the header or the attribution', async () => {
+    const { el, panel } = await openPanel();
+    const box = (part: string) => shadow(el).querySelector(`[part~="${part}"]`)!.getBoundingClientRect();
+    const area = panel.getBoundingClientRect();
+    expect(area.top).to.be.at.least(box('header').bottom);
+    expect(area.bottom).to.be.at.most(box('attribution').top);
+    expect(area.height, 'taller than the one-row list it covers').to.be.greaterThan(box('list').height);
+    expect(getComputedStyle(shadow(el).querySelector('[part~="attribution"]')!).visibility).to.equal('visible');
   });
 
   it('passes an axe audit', async () => {

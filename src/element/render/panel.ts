@@ -45,6 +45,7 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
     ['spac', item.isSpac ? t.yes : t.no],
     ['industry', offering.industry ?? '—'],
     ['ceo', offering.ceo ?? '—'],
+    ['stockCode', offering.stock_code ?? '—'],
     ['founded', offering.est_date ? formatDate(offering.est_date, lang, 'full') : '—'],
     ['leadManagers', item.leadManagers.join(', ') || t.notConfirmed],
     ['brokers', offering.subscription_brokers.join(', ') || t.notConfirmed],
