@@ -45,7 +45,7 @@ const dropLitHooks: Plugin = {
     if (!LIT_MODULES.test(id)) return null;
     const hooks = code.match(LIT_HOOKS) ?? [];
     if (hooks.length < 2) this.error(`drop-lit-hooks: expected Lit's polyfill hooks and version list in ${id}`);
-    return { code: code.replace(LIT_HOOKS, 'void 0'), map: null };
+    return { code: code.replace(LIT_HOOKS, '(void 0)'), map: null };
   },
 };
 

@@ -4,7 +4,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
 import { mockServerCommands } from './test/support/mock-server-commands.mjs';
 import { operatorDefine } from './src/element/operator-define.mjs';
-import { buildCommands } from './test/support/build-commands.mjs';
+import { buildBundle, buildCommands } from './test/support/build-commands.mjs';
 
 const chromiumArgs = [
   '--headless=new',
@@ -19,6 +19,21 @@ const chromiumArgs = [
 
 const serviceWorkerFile = fileURLToPath(new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url));
 
+/**
+ * IPO_TEST_TARGET=bundle runs every test against the shipped dist/ipo-calendar.js instead of the
+ * sources: the element's entry is answered with the built bundle, so that minification (shortened
+ * property names included) is tested as users get it.
+ */
+const bundleTarget = process.env.IPO_TEST_TARGET === 'bundle';
+const entryFromBundle = {
+  name: 'entry-from-bundle',
+  async serve(context) {
+    if (context.path !== '/src/ipo-calendar.ts') return undefined;
+    this.built ??= buildBundle();
+    return { body: (await this.built).text, type: 'js' };
+  },
+};
+
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
@@ -27,7 +42,7 @@ export default {
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10000 } },
   browsers: [chromeLauncher({ launchOptions: { args: chromiumArgs } })],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)), define: operatorDefine }), mockServerCommands(), buildCommands()],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)), define: operatorDefine }), mockServerCommands(), buildCommands(), ...(bundleTarget ? [entryFromBundle] : [])],
   middleware: [
     // msw's worker must be served from the root so that its scope covers every test page.
     async function serveMswWorker(context, next) {

@@ -1,5 +1,8 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
+// Styles first: the CSS then sits next to Lit's code in the bundle, which gzip compresses better.
+import { baseStyles } from './styles.js';
+import { monthStyles } from './month-styles.js';
 import type { KstDate, Offering } from '../api/types.js';
 import { monthOfRange } from '../calendar/displayed-month.js';
 import { moveFocus } from '../calendar/keyboard.js';
@@ -21,7 +24,6 @@ import { addMonths, kstDateOf, monthOf, systemClock, type Clock, type KstMonth }
 import { configOf, type ConfigResult, type ElementConfig, type ElementInputs } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
 import { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoRangeChangeEvent, IpoSelectEvent } from './events.js';
-import { monthStyles } from './month-styles.js';
 import { NarrowHostController } from './narrow-host.js';
 import { NearViewportController } from './near-viewport.js';
 import { OPERATOR } from './operator.js';
@@ -31,7 +33,6 @@ import { renderMonth } from './render/month.js';
 import { renderPanel } from './render/panel.js';
 import { renderQuota } from './render/quota.js';
 import { renderError, renderMessage, renderSkeleton } from './render/states.js';
-import { baseStyles } from './styles.js';
 
 type Loaded = { result: ListResult };
 

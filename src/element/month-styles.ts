@@ -1,7 +1,7 @@
-import { css } from 'lit';
+import { cssSheet } from './sheet.js';
 
 /** The month grid, its bars and dots, the day list and the detail panel. */
-export const monthStyles = css`
+export const monthStyles = cssSheet`
   [part~='month-nav'] h3 { margin: 0 auto 0 0; order: -1; }
   [part~='legend'] { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; margin: 0.4rem 0; }
   [role='grid'] { border-top: 1px solid var(--_border); }

@@ -13,10 +13,6 @@ export class NearViewportController implements ReactiveController {
 
   hostConnected(): void {
     if (this.near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      this.near = true;
-      return;
-    }
     this.#observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;

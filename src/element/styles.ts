@@ -1,7 +1,7 @@
-import { css } from 'lit';
+import { cssSheet } from './sheet.js';
 
 /** Colours, spacing and the list view. Stage colours are always paired with a text label or a glyph. */
-export const baseStyles = css`
+export const baseStyles = cssSheet`
   :host {
     color-scheme: light dark;
     --_bg: var(--ipo-calendar-surface, light-dark(#fff, #0d1117));
@@ -54,6 +54,5 @@ export const baseStyles = css`
     clip-path: none !important; transform: none !important; height: auto !important; max-height: none !important;
     overflow: visible !important; font-size: max(0.86em, 11px) !important; content-visibility: visible !important; }
   @media (forced-colors: active) { [part~='selected'], [part~='today'] .num { outline: 2px solid CanvasText; } }
-  @media (prefers-reduced-motion: reduce) { * { transition: none !important; animation: none !important; } }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;

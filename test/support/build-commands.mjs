@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-async function buildBundle() {
+export async function buildBundle() {
   const { build } = await import('vite');
   const outDir = await mkdtemp(join(tmpdir(), 'ipo-build-'));
   try {
