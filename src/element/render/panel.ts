@@ -5,8 +5,8 @@ import { offeringToIcs } from '../../ics/offering-ics.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { FieldKey, Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
-import { safeHttpUrl } from '../../model/safe-url.js';
 import { currentStage } from '../../model/stages.js';
+import { renderExternalLink } from './external-link.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface PanelContext {
@@ -16,11 +16,6 @@ export interface PanelContext {
   now: number;
   close(): void;
 }
-
-const link = (value: unknown, label: string) => {
-  const url = safeHttpUrl(value);
-  return url ? html`<a href=${url} target="_blank" rel="noopener noreferrer">${label}</a>` : '—';
-};
 
 function renderTimeline({ stages }: ListItem, { t, lang, today }: PanelContext) {
   const current = currentStage(stages, today);
@@ -39,18 +34,18 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
   const ics = offeringToIcs(offering, { now: context.now, labels: t.stage });
   const fields: [FieldKey, unknown][] = [
     ['status', t.status[item.status]],
-    ['priceBand', bandText(item, lang) ?? '—'],
+    ['priceBand', bandText(item, lang)],
     ['finalPrice', finalPriceText(item, t, lang) ?? t.notConfirmed],
-    ['market', item.market ? t.market[item.market] : '—'],
+    ['market', item.market && t.market[item.market]],
     ['spac', item.isSpac ? t.yes : t.no],
-    ['industry', offering.industry ?? '—'],
-    ['ceo', offering.ceo ?? '—'],
-    ['stockCode', offering.stock_code ?? '—'],
-    ['founded', offering.est_date ? formatDate(offering.est_date, lang, 'full') : '—'],
+    ['industry', offering.industry],
+    ['ceo', offering.ceo],
+    ['stockCode', offering.stock_code],
+    ['founded', offering.est_date && formatDate(offering.est_date, lang, 'full')],
     ['leadManagers', item.leadManagers.join(', ') || t.notConfirmed],
     ['brokers', offering.subscription_brokers.join(', ') || t.notConfirmed],
-    ['homepage', link(offering.homepage, t.field.homepage)],
-    ['dart', link(offering.dart_url, t.field.dart)],
+    ['homepage', renderExternalLink(offering.homepage, t.field.homepage)],
+    ['dart', renderExternalLink(offering.dart_url, t.field.dart)],
   ];
   return html`<div part="panel" role="dialog" aria-labelledby="panel-title" @keydown=${(event: KeyboardEvent) => {
     if (event.key === 'Escape') context.close();
@@ -61,7 +56,7 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
     </div>
     <h4>${t.field.schedule}</h4>
     ${renderTimeline(item, context)}
-    <dl part="fields">${fields.map(([key, value]) => html`<dt>${t.field[key]}</dt><dd>${value}</dd>`)}</dl>
+    <dl part="fields">${fields.map(([key, value]) => html`<dt>${t.field[key]}</dt><dd>${value ?? '—'}</dd>`)}</dl>
     ${ics
       ? html`<a part="ics" download="${offering.id}.ics" href="data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}">${t.addToCalendar}</a>`
       : nothing}
