@@ -69,10 +69,8 @@ export interface IpoQuery {
 
 /** Maps a Korean value or an alias to the Korean value; anything else to null. */
 export function canonicalStatus(value: string): StatusValue | null {
-  const byValue = STATUS_VALUES.indexOf(value as StatusValue);
-  if (byValue >= 0) return STATUS_VALUES[byValue];
-  const byAlias = STATUS_ALIASES.indexOf(value as StatusAlias);
-  return byAlias >= 0 ? STATUS_VALUES[byAlias] : null;
+  // No value is also an alias, so at most one of the two indexes is not -1.
+  return STATUS_VALUES[Math.max(STATUS_VALUES.indexOf(value as StatusValue), STATUS_ALIASES.indexOf(value as StatusAlias))] ?? null;
 }
 
 export const DEFAULT_LIMIT = 20;
