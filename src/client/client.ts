@@ -4,6 +4,7 @@
  * same client for the same base URL, key and TTL, so that they share calls, storage and quota.
  */
 import type { IpoQuery, ListResponse } from '../api/types.js';
+import { getOrAdd } from '../util/get-or-add.js';
 import type { ApiError } from './errors.js';
 import type { QuotaListener, QuotaState } from './quota.js';
 import { createSession, sessionId, type Session, type SessionOptions, type Source } from './session.js';
@@ -53,8 +54,5 @@ const sessions = new Map<string, Session>();
  * other than those three are taken from the first call. The key stays in memory only.
  */
 export function getSharedClient(options: ClientOptions): IpoClient {
-  const id = sessionId(options);
-  let session = sessions.get(id);
-  if (!session) sessions.set(id, (session = createSession(options)));
-  return session(options.ttlMs);
+  return getOrAdd(sessions, sessionId(options), () => createSession(options))(options.ttlMs);
 }

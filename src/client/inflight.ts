@@ -3,6 +3,8 @@
  * callers wait for it. A caller that aborts leaves at once; the task itself is aborted only when
  * no caller is left. A settled task is forgotten, so a failure is never served again.
  */
+import { getOrAdd } from '../util/get-or-add.js';
+
 interface Task<T> {
   promise: Promise<T>;
   controller: AbortController;
@@ -14,15 +16,13 @@ export type Inflight<T> = (key: string, start: (signal: AbortSignal) => Promise<
 export function inflight<T>(): Inflight<T> {
   const tasks = new Map<string, Task<T>>();
   const forget = (key: string, task: Task<T>) => tasks.get(key) === task && tasks.delete(key);
-  const begin = (key: string, start: (signal: AbortSignal) => Promise<T>) => {
-    const controller = new AbortController();
-    const task: Task<T> = { controller, waiters: 0, promise: start(controller.signal).finally(() => forget(key, task)) };
-    tasks.set(key, task);
-    return task;
-  };
   return (key, start, signal) => {
     signal?.throwIfAborted();
-    const task = tasks.get(key) ?? begin(key, start);
+    const task = getOrAdd(tasks, key, () => {
+      const controller = new AbortController();
+      const begun: Task<T> = { controller, waiters: 0, promise: start(controller.signal).finally(() => forget(key, begun)) };
+      return begun;
+    });
     task.waiters++;
     if (!signal) return task.promise;
     return new Promise<T>((resolve, reject) => {

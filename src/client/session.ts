@@ -5,6 +5,7 @@
  */
 import { systemClock, type Clock } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
+import { getOrAdd } from '../util/get-or-add.js';
 import { cacheStore, STORAGE_PREFIX, type CacheEntry } from './cache-store.js';
 import type { IpoClient, Listed, ListResult } from './client.js';
 import type { ApiError } from './errors.js';
@@ -111,9 +112,5 @@ export function createSession(options: SessionOptions): Session {
     };
   };
 
-  return (ttlMs = DEFAULT_TTL_MS) => {
-    let found = clients.get(ttlMs);
-    if (!found) clients.set(ttlMs, (found = client(ttlMs)));
-    return found;
-  };
+  return (ttlMs = DEFAULT_TTL_MS) => getOrAdd(clients, ttlMs, () => client(ttlMs));
 }

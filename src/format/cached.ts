@@ -1,7 +1,6 @@
+import { getOrAdd } from '../util/get-or-add.js';
+
 const made = new Map<string, unknown>();
 
 /** Builds a value once per key: `Intl` constructors are slow, formatting with them is cheap. */
-export function cached<T>(key: string, make: () => T): T {
-  if (!made.has(key)) made.set(key, make());
-  return made.get(key) as T;
-}
+export const cached = <T>(key: string, make: () => T): T => getOrAdd(made, key, make) as T;
