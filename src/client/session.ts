@@ -59,11 +59,12 @@ export function createSession(options: SessionOptions): Session {
     timers = globalThis,
     random = Math.random,
     timeoutMs = DEFAULT_TIMEOUT_MS,
-    locks = globalThis.navigator?.locks ?? null,
-    storage: source = () => globalThis.localStorage,
+    locks = navigator.locks ?? null,
+    storage: source = () => localStorage,
   } = options;
   // The key's identity is stored only as a hash.
   const keyHash = fnv1a(sessionId(options));
+  const listUrl = trimBaseUrl(baseUrl) + '/upcoming-ipos?';
   const storage = safeStorage(source);
   const cache = cacheStore(storage, keyHash, options.maxEntries);
   const quota = quotaStore(storage, keyHash, clock);
@@ -80,7 +81,7 @@ export function createSession(options: SessionOptions): Session {
     const stored = cache.get(query);
     if (stored && usable(stored)) return view(stored, null, 'cache');
     const fail = (error: ApiError): ListResult => (stored ? view(stored, error, 'stale') : { data: null, error });
-    const outcome = await callList(context, `${trimBaseUrl(baseUrl)}/upcoming-ipos?${query}`, stored, signal);
+    const outcome = await callList(context, listUrl + query, stored, signal);
     if (outcome.kind !== 'ok') return fail(outcome);
     const { etag, data } = outcome;
     const fetchedAt = clock();
