@@ -78,7 +78,8 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
     return {
       limit,
       remaining: kstDateOf(at) === kstDateOf(now) ? remaining : limit,
-      blockedUntil: blockedUntil !== null && blockedUntil > now ? blockedUntil : null,
+      // A null block is null either way.
+      blockedUntil: blockedUntil! > now ? blockedUntil : null,
     };
   };
 
@@ -91,10 +92,8 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
       try {
         listener(state);
       } catch (error) {
-        // A failing listener must not fail the request that updated the quota.
-        queueMicrotask(() => {
-          throw error;
-        });
+        // A failing listener must not fail the request that updated the quota; its error is reported as uncaught.
+        reportError(error);
       }
     }
   };
