@@ -28,7 +28,7 @@ export function inflight<T>(): Inflight<T> {
     return new Promise<T>((resolve, reject) => {
       const leave = () => {
         reject(signal.reason);
-        if (--task.waiters > 0) return;
+        if (--task.waiters) return;
         forget(key, task);
         task.controller.abort(signal.reason);
       };
