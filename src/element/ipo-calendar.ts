@@ -369,8 +369,7 @@ export class IpoCalendar extends LitElement {
     if (this.#load.value) return this.#load.value.result;
     const config = this.#config;
     if (!config.ok || this.#load.status !== TaskStatus.PENDING) return null;
-    const stored = this.#clientFor(config).peek(this.#queryFor(config.config, this.#loadedMonth));
-    return stored && { ...stored, stale: false, error: null, source: 'cache' };
+    return this.#clientFor(config).peek(this.#queryFor(config.config, this.#loadedMonth));
   }
 
   #announce(result: ListResult): void {
@@ -394,7 +393,7 @@ export class IpoCalendar extends LitElement {
       apiKey: config.apiKey,
       clock: this.now,
       timers: this.timers,
-      ...(config.ttlMs === null ? {} : { ttlMs: config.ttlMs }),
+      ttlMs: config.ttlMs ?? undefined,
     });
     if (client !== this.#client) {
       this.#unsubscribeQuota?.();
