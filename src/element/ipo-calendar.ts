@@ -134,21 +134,21 @@ export class IpoCalendar extends LitElement {
   timers: Timers = globalThis;
 
   #config: ConfigResult = configOf(this.#inputs(), OPERATOR.defaultBaseUrl, document.baseURI);
-  #client: IpoClient | null = null;
-  #unsubscribeQuota: (() => void) | null = null;
-  #lastQuota = '';
-  #revalidateNext = false;
-  #countdownTimer: unknown = null;
-  #monthTimer: unknown = null;
+  #client?: IpoClient;
+  #unsubscribeQuota?: () => void;
+  #lastQuota?: string;
+  #revalidateNext?: boolean;
+  #countdownTimer?: unknown;
+  #monthTimer?: unknown;
   /** The month on screen, and the one loaded (it follows after {@link MONTH_LOAD_DELAY_MS}). */
   #month: KstMonth = '';
   #loadedMonth: KstMonth = '';
   #focused: KstDate = '';
-  #selectedDay: KstDate | null = null;
-  #panel: Offering | null = null;
-  #returnFocus: HTMLElement | null = null;
+  #selectedDay?: KstDate;
+  #panel?: Offering;
+  #returnFocus?: HTMLElement | null;
   /** What to focus after the next render: a day cell, the first agenda button, the panel or the return target. */
-  #focusAfterRender: (() => HTMLElement | null | undefined) | null = null;
+  #focusAfterRender?: () => HTMLElement | null | undefined;
   readonly #near = new NearViewportController(this);
   readonly #narrow = new NarrowHostController(this);
 
@@ -203,7 +203,7 @@ export class IpoCalendar extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#unsubscribeQuota?.();
-    this.#unsubscribeQuota = this.#client = null;
+    this.#unsubscribeQuota = this.#client = undefined;
     this.#stopCountdown();
   }
 
@@ -239,12 +239,12 @@ export class IpoCalendar extends LitElement {
   protected override updated(): void {
     if (this.lastError?.kind === 'rate_limited') {
       this.#countdownTimer ??= this.timers.setTimeout(() => {
-        this.#countdownTimer = null;
+        this.#countdownTimer = undefined;
         this.requestUpdate();
       }, 1000);
     } else this.#stopCountdown();
     const focus = this.#focusAfterRender;
-    this.#focusAfterRender = null;
+    this.#focusAfterRender = undefined;
     focus?.()?.focus();
   }
 
@@ -327,12 +327,12 @@ export class IpoCalendar extends LitElement {
   #showMonth(month: KstMonth, today: KstDate, navigated: boolean): void {
     this.#month = month;
     this.#focused = monthOf(today) === month ? today : `${month}-01`;
-    this.#selectedDay = null;
+    this.#selectedDay = undefined;
     if (!navigated) return;
     this.dispatchEvent(new IpoRangeChangeEvent(monthGrid(month, today).visible));
-    if (this.#monthTimer !== null) this.timers.clearTimeout(this.#monthTimer);
+    if (this.#monthTimer !== undefined) this.timers.clearTimeout(this.#monthTimer);
     this.#monthTimer = this.timers.setTimeout(() => {
-      this.#monthTimer = null;
+      this.#monthTimer = undefined;
       this.#loadedMonth = this.#month;
       this.requestUpdate();
     }, MONTH_LOAD_DELAY_MS);
@@ -353,7 +353,7 @@ export class IpoCalendar extends LitElement {
   }
 
   #closePanel(): void {
-    this.#panel = null;
+    this.#panel = undefined;
     const target = this.#returnFocus;
     this.#focusAfterRender = () => target;
     this.requestUpdate();
@@ -414,8 +414,8 @@ export class IpoCalendar extends LitElement {
   }
 
   #stopCountdown(): void {
-    if (this.#countdownTimer !== null) this.timers.clearTimeout(this.#countdownTimer);
-    this.#countdownTimer = null;
+    if (this.#countdownTimer !== undefined) this.timers.clearTimeout(this.#countdownTimer);
+    this.#countdownTimer = undefined;
   }
 
   #lang(): Lang {
