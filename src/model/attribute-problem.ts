@@ -28,8 +28,3 @@ export const reject = (
   value: string | null,
   accepted: AttributeProblem['accepted'],
 ): Parsed<never> => ({ ok: false, problem: { attribute, value, accepted } });
-
-/** The trimmed text of an attribute, or null when it is absent or blank (blank means "use the default"). */
-export function attributeText(input: AttributeInput): string | null {
-  return input?.trim() || null;
-}

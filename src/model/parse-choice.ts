@@ -1,4 +1,5 @@
-import { accept, attributeText, reject, type AttributeInput, type ConfigAttribute, type Parsed } from './attribute-problem.js';
+import { accept, type AttributeInput, type ConfigAttribute, type Parsed } from './attribute-problem.js';
+import { parseAttribute } from './parse-attribute.js';
 
 /** Each list starts with its default. */
 export const VIEWS = ['month', 'list'] as const;
@@ -11,10 +12,8 @@ export type Theme = (typeof THEMES)[number];
 
 /** An enumerated attribute: ASCII case-insensitive like HTML's own; absent or blank gives the default. */
 function parseChoice<T extends string>(attribute: ConfigAttribute, choices: readonly T[], input: AttributeInput): Parsed<T> {
-  const text = attributeText(input);
-  if (text === null) return accept(choices[0]);
-  const choice = choices.find((candidate) => candidate === text.toLowerCase());
-  return choice ? accept(choice) : reject(attribute, text, choices);
+  const read = (text: string) => choices.find((choice) => choice === text.toLowerCase());
+  return parseAttribute(attribute, choices, input, read, accept(choices[0]));
 }
 
 export const parseView = (input: AttributeInput) => parseChoice('view', VIEWS, input);

@@ -1,25 +1,25 @@
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/types.js';
-import { accept, attributeText, reject, type ConfigAttribute, type Parsed } from './attribute-problem.js';
+import { accept, type ConfigAttribute, type Parsed } from './attribute-problem.js';
+import { parseAttribute } from './parse-attribute.js';
 import type { View } from './parse-choice.js';
 
 /** A count attribute; a number property is taken as is. */
 export type CountInput = string | number | null | undefined;
 
-function parseNonNegativeInteger<T>(attribute: ConfigAttribute, input: CountInput, fallback: T): Parsed<number | T> {
-  const text = attributeText(input?.toString());
-  if (text === null) return accept(fallback);
-  // Digits only: "1e2", "+5", "5.0" and "-1" are not what a site owner means by a count.
-  const value = /^\d+$/.test(text) ? Number(text) : NaN;
-  return Number.isSafeInteger(value) ? accept(value) : reject(attribute, text, 'integer');
+/** A non-negative integer, cut to `max`. */
+function parseCount<D>(attribute: ConfigAttribute, input: CountInput, fallback: D, max = Infinity): Parsed<number | D> {
+  const read = (text: string) =>
+    // Digits only: "1e2", "+5", "5.0" and "-1" are not what a site owner means by a count.
+    /^\d+$/.test(text) && Number.isSafeInteger(+text) ? Math.min(+text, max) : null;
+  return parseAttribute(attribute, 'integer', input?.toString(), read, accept(fallback));
 }
 
 /** `limit`: 20 by default in the list view, 100 in the month view; above 100 is cut to 100, as the API would. */
 export function parseLimit(input: CountInput, view: View): Parsed<number> {
-  const parsed = parseNonNegativeInteger('limit', input, view === 'month' ? MAX_LIMIT : DEFAULT_LIMIT);
-  return parsed.ok ? accept(Math.min(parsed.value, MAX_LIMIT)) : parsed;
+  return parseCount('limit', input, view === 'month' ? MAX_LIMIT : DEFAULT_LIMIT, MAX_LIMIT);
 }
 
 /** `cache-ttl` in seconds; null when absent (the client's default applies). */
 export function parseCacheTtl(input: CountInput): Parsed<number | null> {
-  return parseNonNegativeInteger('cache-ttl', input, null);
+  return parseCount('cache-ttl', input, null);
 }
