@@ -7,7 +7,7 @@ import type { KstDate } from '../api/types.js';
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A source of the current instant, in epoch milliseconds. Injected wherever "now" matters. */
 export type Clock = () => number;
@@ -15,29 +15,28 @@ export const systemClock: Clock = () => Date.now();
 
 const isoString = (ms: number) => new Date(ms).toISOString();
 
-/** Epoch days of a valid date string (days since 1970-01-01). */
-function epochDay(date: KstDate): number {
-  const [, y, m, d] = DATE_PATTERN.exec(date)!;
-  return Date.UTC(+y, +m - 1, +d) / DAY_MS;
-}
+/** The UTC date of an epoch ms; with the instant shifted by nine hours, its KST date. */
+const utcDateOf = (ms: number): KstDate => isoString(ms).slice(0, 10);
 
-function fromEpochDay(day: number): KstDate {
-  return isoString(day * DAY_MS).slice(0, 10);
+/** Epoch ms of a date's UTC midnight; an out-of-range day rolls over (2026-02-30 is March 2). */
+function utcMidnight(date: KstDate): number {
+  const [year, month, day] = date.split('-');
+  return Date.UTC(+year, +month - 1, +day);
 }
 
 /** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not: it rolls over to March 2). */
 export function isKstDate(value: unknown): value is KstDate {
-  return typeof value === 'string' && DATE_PATTERN.test(value) && addDays(value, 0) === value;
+  return typeof value === 'string' && DATE_PATTERN.test(value) && utcDateOf(utcMidnight(value)) === value;
 }
 
 /** The KST calendar date of an instant. */
 export function kstDateOf(instant: number): KstDate {
-  return isoString(instant + KST_OFFSET_MS).slice(0, 10);
+  return utcDateOf(instant + KST_OFFSET_MS);
 }
 
 /** The instant at which a KST date begins (00:00 KST). */
 export function kstStartOf(date: KstDate): number {
-  return epochDay(date) * DAY_MS - KST_OFFSET_MS;
+  return utcMidnight(date) - KST_OFFSET_MS;
 }
 
 /** The next KST midnight strictly after an instant: when daily quotas reset and statuses roll over. */
@@ -51,17 +50,17 @@ export function kstTimeOf(instant: number): string {
 }
 
 export function addDays(date: KstDate, days: number): KstDate {
-  return fromEpochDay(epochDay(date) + days);
+  return utcDateOf(utcMidnight(date) + days * DAY_MS);
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: KstDate, to: KstDate): number {
-  return epochDay(to) - epochDay(from);
+  return (utcMidnight(to) - utcMidnight(from)) / DAY_MS;
 }
 
 /** Day of the week, 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(date: KstDate): number {
-  return (((epochDay(date) + 4) % 7) + 7) % 7;
+  return new Date(utcMidnight(date)).getUTCDay();
 }
 
 export function isWeekend(date: KstDate): boolean {
@@ -97,7 +96,7 @@ export function lastDayOfMonth(month: KstMonth): KstDate {
 
 export function addMonths(month: KstMonth, count: number): KstMonth {
   const [y, m] = month.split('-');
-  return fromEpochDay(Date.UTC(+y, +m - 1 + count) / DAY_MS).slice(0, 7);
+  return utcDateOf(Date.UTC(+y, +m - 1 + count)).slice(0, 7);
 }
 
 export function isKstMonth(value: unknown): value is KstMonth {
