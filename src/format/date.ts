@@ -1,6 +1,6 @@
 import type { KstDate } from '../api/types.js';
 import type { Lang } from '../i18n/lang.js';
-import type { KstMonth } from '../time/kst.js';
+import { utcMidnight, type KstMonth } from '../time/kst.js';
 import { cached } from './cached.js';
 
 const STYLES = {
@@ -18,16 +18,12 @@ const STYLES = {
 
 export type DateStyle = keyof typeof STYLES;
 
+/**
+ * A calendar date is formatted as its UTC midnight in the UTC zone: the date is already KST, and
+ * no machine time zone can shift it to the day before.
+ */
 function dateFormat(lang: Lang, style: DateStyle): Intl.DateTimeFormat {
   return cached(`date ${lang} ${style}`, () => new Intl.DateTimeFormat(lang, { ...STYLES[style], timeZone: 'UTC' }));
-}
-
-/**
- * A calendar date is formatted as its UTC midnight (how `Date.parse` reads a date-only ISO string)
- * in the UTC zone: the date is already KST, and no machine time zone can shift it to the day before.
- */
-function utcMidnight(date: KstDate): number {
-  return Date.parse(date);
 }
 
 export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'): string {

@@ -19,7 +19,7 @@ const isoString = (ms: number) => new Date(ms).toISOString();
 const utcDateOf = (ms: number): KstDate => isoString(ms).slice(0, 10);
 
 /** Epoch ms of a date's UTC midnight; an out-of-range day rolls over (2026-02-30 is March 2). */
-function utcMidnight(date: KstDate): number {
+export function utcMidnight(date: KstDate): number {
   const [year, month, day] = date.split('-');
   return Date.UTC(+year, +month - 1, +day);
 }
