@@ -8,6 +8,6 @@ import type { DateRange } from '../model/date-range.js';
  */
 export function monthOfRange(range: KstMonth | DateRange | null | undefined, todayKst: KstDate): KstMonth {
   if (isKstMonth(range)) return range;
-  const anchor = typeof range === 'object' && range ? (range.from ?? range.to) : null;
+  const anchor = range?.from ?? range?.to;
   return monthOf(isKstDate(anchor) ? anchor : todayKst);
 }

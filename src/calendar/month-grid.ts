@@ -1,5 +1,5 @@
 import type { KstDate } from '../api/types.js';
-import { addDays, daysBetween, firstDayOfMonth, lastDayOfMonth, monthOf, weekdayOf, type KstMonth } from '../time/kst.js';
+import { addDays, firstDayOfMonth, lastDayOfMonth, monthOf, weekdayOf, type KstMonth } from '../time/kst.js';
 import type { DaySpan } from '../model/date-range.js';
 
 export interface DayCell {
@@ -24,10 +24,10 @@ export function monthGrid(month: KstMonth, todayKst: KstDate): MonthGrid {
   const last = lastDayOfMonth(month);
   const visible = { from: addDays(first, -weekdayOf(first)), to: addDays(last, 6 - weekdayOf(last)) };
   const weeks: DayCell[][] = [];
-  for (let offset = 0; offset <= daysBetween(visible.from, visible.to); offset++) {
-    const date = addDays(visible.from, offset);
-    if (offset % 7 === 0) weeks.push([]);
-    weeks.at(-1)!.push({ date, inMonth: monthOf(date) === month, isToday: date === todayKst, weekday: offset % 7 });
+  for (let date = visible.from; date <= visible.to; date = addDays(date, 1)) {
+    const weekday = weekdayOf(date);
+    if (weekday === 0) weeks.push([]);
+    weeks.at(-1)!.push({ date, inMonth: monthOf(date) === month, isToday: date === todayKst, weekday });
   }
   return { month, weeks, visible };
 }

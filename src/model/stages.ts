@@ -15,16 +15,13 @@ export type Stage = (typeof STAGES)[number];
  */
 export function stageSpan(offering: Offering, stage: Stage): DaySpan | null {
   // A stage's fields are named after it: `sub_start` and `sub_end`, or the single `refund_date`.
-  const [start, end = start] = DATE_FIELDS.filter((field) => field.startsWith(`${stage}_`)).map((field) =>
-    validDate(offering[field]),
-  );
+  const [start, end = start] = DATE_FIELDS.filter((field) => field.startsWith(`${stage}_`)).map((field) => {
+    const date = offering[field];
+    return isKstDate(date) ? date : null;
+  });
   const from = start ?? end;
   if (!from) return null;
   return { from, to: end && end > from ? end : from };
-}
-
-function validDate(value: unknown): KstDate | null {
-  return isKstDate(value) ? value : null;
 }
 
 /** One stage of an offering; `start` equals `end` for refund and listing. */

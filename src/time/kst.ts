@@ -63,9 +63,9 @@ export function weekdayOf(date: KstDate): number {
   return new Date(utcMidnight(date)).getUTCDay();
 }
 
+/** Saturday (6) or Sunday (0). */
 export function isWeekend(date: KstDate): boolean {
-  const weekday = weekdayOf(date);
-  return weekday === 0 || weekday === 6;
+  return weekdayOf(date) % 6 === 0;
 }
 
 /** Moves by business days (Monday to Friday); a negative count moves back. */
