@@ -63,9 +63,13 @@ export function weekdayOf(date: KstDate): number {
   return new Date(utcMidnight(date)).getUTCDay();
 }
 
-/** Saturday (6) or Sunday (0). */
+/** Sunday (0) or Saturday (6), by the day of the week. */
+export function isWeekendDay(weekday: number): boolean {
+  return weekday % 6 === 0;
+}
+
 export function isWeekend(date: KstDate): boolean {
-  return weekdayOf(date) % 6 === 0;
+  return isWeekendDay(weekdayOf(date));
 }
 
 /** Moves by business days (Monday to Friday); a negative count moves back. */
