@@ -6,7 +6,7 @@ export function safeHttpUrl(value: unknown, base?: string): string | null {
   if (typeof value !== 'string') return null;
   try {
     const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return /^https?:$/.test(url.protocol) ? url.href : null;
   } catch {
     return null;
   }
