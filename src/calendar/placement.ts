@@ -19,7 +19,7 @@ export interface DayEntry {
  * The order of stages within a day: what a retail investor acts on first (청약, then 상장 and 환불),
  * 수요예측 (institutional) last, so that it is the one a full day folds into "+N more".
  */
-export const DAY_ORDER: readonly Stage[] = ['sub', 'listing', 'refund', 'demand'];
+const DAY_ORDER: readonly Stage[] = ['sub', 'listing', 'refund', 'demand'];
 
 /**
  * The entries of every visible day that has any, keyed by date. Within a day, entries are ordered

@@ -3,7 +3,7 @@ import { bandPosition, type BandPosition } from './band-position.js';
 import { stagesOf, type StageSpan } from './stages.js';
 import { statusKeyOf, type StatusKey } from './status.js';
 
-export const MARKETS = ['KOSPI', 'KOSDAQ'] as const;
+const MARKETS = ['KOSPI', 'KOSDAQ'] as const;
 export type MarketKey = (typeof MARKETS)[number];
 
 /** What a list row shows of an offering, independent of language. */

@@ -2,9 +2,9 @@ import { accept, type AttributeInput, type ConfigAttribute, type Parsed } from '
 import { parseAttribute } from './parse-attribute.js';
 
 /** Each list starts with its default. */
-export const VIEWS = ['month', 'list'] as const;
-export const LOADINGS = ['lazy', 'eager'] as const;
-export const THEMES = ['auto', 'light', 'dark'] as const;
+const VIEWS = ['month', 'list'] as const;
+const LOADINGS = ['lazy', 'eager'] as const;
+const THEMES = ['auto', 'light', 'dark'] as const;
 
 export type View = (typeof VIEWS)[number];
 export type Loading = (typeof LOADINGS)[number];
