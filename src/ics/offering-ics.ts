@@ -22,7 +22,6 @@ export interface IcsOptions {
  * duplicating them. Null when the offering has none of these dates: a calendar needs an event.
  */
 export function offeringToIcs(offering: Offering, options: IcsOptions): string | null {
-  const { labels } = options;
   const stamp = new Date(options.now).toISOString().replace(/[-:]|\.\d{3}/g, '');
   const events = ICS_STAGES.flatMap((stage) => {
     const span = stageSpan(offering, stage);
@@ -34,7 +33,7 @@ export function offeringToIcs(offering: Offering, options: IcsOptions): string |
       `DTSTART;VALUE=DATE:${icsDate(span.from)}`,
       // DTEND of an all-day event is exclusive: the day after the last one.
       `DTEND;VALUE=DATE:${icsDate(addDays(span.to, 1))}`,
-      `SUMMARY:${escapeText(`${labels[stage]}: ${offering.corp_name}`)}`,
+      `SUMMARY:${escapeText(`${options.labels[stage]}: ${offering.corp_name}`)}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     ];
