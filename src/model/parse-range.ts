@@ -12,6 +12,7 @@ export function parseRange(input: AttributeInput): Parsed<DateRange | null> {
   return parseAttribute('range', 'range', input, read, accept(null));
 }
 
+/** `from/to` with real dates, one end possibly open, `from` ≤ `to`; else null. */
 function periodOf(text: string): DateRange | null {
   const ends = text.split('/').map((end) => end.trim() || null);
   const [from, to] = ends;
