@@ -34,8 +34,6 @@ import { renderPanel } from './render/panel.js';
 import { renderQuota } from './render/quota.js';
 import { renderError, renderMessage, renderSkeleton } from './render/states.js';
 
-type Loaded = { result: ListResult };
-
 /** The properties that make up the configuration (all but `lang`, which is read at render). */
 const INPUTS = ['apiKey', 'baseUrl', 'status', 'range', 'excludeSpac', 'limit', 'view', 'loading', 'theme', 'cacheTtl'] as const;
 const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null };
@@ -153,18 +151,18 @@ export class IpoCalendar extends LitElement {
   readonly #narrow = new NarrowHostController(this);
 
   readonly #load = new Task(this, {
-    task: async ([config, wanted, month], { signal }): Promise<Loaded | typeof initialState> => {
+    task: async ([config, wanted, month], { signal }): Promise<ListResult | typeof initialState> => {
       if (!config.ok || !wanted) return initialState;
       const client = this.#clientFor(config);
       const revalidate = this.#revalidateNext;
       this.#revalidateNext = false;
       // The first Intl formatter of a page loads locale data (tens of ms): build the grid's while the request is in flight.
       if (month) globalThis.requestIdleCallback?.(() => formatMonth(month, this.#lang()));
-      return { result: await client.list(this.#queryFor(config.config, month), { signal, revalidate }) };
+      return client.list(this.#queryFor(config.config, month), { signal, revalidate });
     },
     // Announced on completion, not inside the task: the update the announcement requests then renders the result,
     // not the stored copy it would otherwise decode and render once more while the task is still pending.
-    onComplete: ({ result }) => this.#announce(result),
+    onComplete: (result) => this.#announce(result),
     // Whether a call is wanted, not `near` itself: an eager element coming into view must not load again.
     args: () =>
       [
@@ -228,7 +226,7 @@ export class IpoCalendar extends LitElement {
         ${renderQuota(this.quota, t)}
       </div>
       <div class="main">
-        <section part="body" aria-busy=${this.#load.status === TaskStatus.PENDING ? 'true' : 'false'}>
+        <section part="body" aria-busy=${this.#load.status === TaskStatus.PENDING}>
           ${this.#renderBody(t)}
         </section>
         ${this.#panel ? this.#renderPanel(this.#panel, t) : nothing}
@@ -366,7 +364,7 @@ export class IpoCalendar extends LitElement {
 
   /** The latest result: the completed load, or while one runs, the stored body shown at once. */
   #result(): ListResult | null {
-    if (this.#load.value) return this.#load.value.result;
+    if (this.#load.value) return this.#load.value;
     const config = this.#config;
     if (!config.ok || this.#load.status !== TaskStatus.PENDING) return null;
     return this.#clientFor(config).peek(this.#queryFor(config.config, this.#loadedMonth));
