@@ -5,15 +5,9 @@ export const baseStyles = cssSheet`
   :host {
     color-scheme: light dark;
     --_bg: var(--ipo-calendar-surface, light-dark(#fff, #0d1117));
-    --_fg: var(--ipo-calendar-text, light-dark(#1b1f24, #e6edf3));
     --_muted: var(--ipo-calendar-muted, light-dark(#57606a, #9ea7b3));
     --_border: var(--ipo-calendar-border, light-dark(#d0d7de, #30363d));
     --_accent: var(--ipo-calendar-accent, light-dark(#0b5cd5, #58a6ff));
-    --_danger: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72));
-    --_demand: var(--ipo-calendar-demand, light-dark(#6e40c9, #b392f0));
-    --_sub: var(--ipo-calendar-sub, light-dark(#08672f, #3fb950));
-    --_refund: var(--ipo-calendar-refund, light-dark(#8a5a00, #d29922));
-    --_listing: var(--ipo-calendar-listing, light-dark(#c2255c, #f778ba));
     display: block;
     position: relative;
     min-height: var(--ipo-calendar-min-height, 18rem);
@@ -22,7 +16,7 @@ export const baseStyles = cssSheet`
     border: 1px solid var(--_border);
     border-radius: var(--ipo-calendar-radius, 8px);
     background: var(--_bg);
-    color: var(--_fg);
+    color: var(--ipo-calendar-text, light-dark(#1b1f24, #e6edf3));
     font: var(--ipo-calendar-font, 14px/1.45 system-ui, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif);
   }
   :host([theme='light']) { color-scheme: light; }
@@ -38,16 +32,16 @@ export const baseStyles = cssSheet`
   [part~='header'], [part~='month-nav'], .panel-head, .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; }
   [part~='header'], .panel-head { justify-content: space-between; }
   [part~='message'] { padding: 1rem 0.25rem; }
-  .error { color: var(--_danger); }
+  .error { color: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72)); }
   [part~='skeleton'] { display: grid; gap: 0.5rem; }
   [part~='skeleton'] span { height: 2.6rem; border-radius: 6px; background: var(--_border); opacity: 0.45; }
   [part~='quota'] meter { width: 4rem; }
   .name, b { font-weight: 600; }
   [part~='badge'] { border: 1px solid; border-radius: 9em; padding: 0 0.45rem; font-size: 0.8em; }
-  .demand { color: var(--_demand); }
-  .sub { color: var(--_sub); }
-  .refund { color: var(--_refund); }
-  .listing { color: var(--_listing); }
+  .demand { color: var(--ipo-calendar-demand, light-dark(#6e40c9, #b392f0)); }
+  .sub { color: var(--ipo-calendar-sub, light-dark(#08672f, #3fb950)); }
+  .refund { color: var(--ipo-calendar-refund, light-dark(#8a5a00, #d29922)); }
+  .listing { color: var(--ipo-calendar-listing, light-dark(#c2255c, #f778ba)); }
   /* The terms require the attribution: these win over page CSS on ::part(attribution) (!important inside the shadow root), so it cannot be hidden. */
   [part~='attribution'] { margin: 0.75rem 0 0; border-top: 1px solid var(--_border); padding-top: 0.4rem;
     display: block !important; visibility: visible !important; opacity: 1 !important; position: static !important;
