@@ -47,7 +47,7 @@ function renderDay(cell: DayCell, context: MonthContext) {
     part=${partsOf(cell, entries, context.selected)}
     data-date=${cell.date}
     tabindex=${cell.date === context.focused ? 0 : -1}
-    aria-selected=${cell.date === context.selected ? 'true' : 'false'}
+    aria-selected=${cell.date === context.selected}
     aria-current=${cell.isToday ? 'date' : nothing}
     @click=${() => context.openDay(cell.date)}
   >
