@@ -11,8 +11,9 @@ export function renderSkeleton(t: Strings) {
   </div>`;
 }
 
-export function renderMessage(text: string, kind: 'info' | 'error' = 'info', action: unknown = nothing) {
-  return html`<div part="message ${kind}" class=${kind} role=${kind === 'error' ? 'alert' : 'status'}>
+/** A state message; `part` may add a token for the kind of message. */
+export function renderMessage(text: unknown, kind: 'info' | 'error' = 'info', action: unknown = nothing, part: string = kind) {
+  return html`<div part="message ${part}" class=${kind} role=${kind === 'error' ? 'alert' : 'status'}>
     <p>${text}</p>
     ${action}
   </div>`;
@@ -34,7 +35,7 @@ export function renderError(error: ApiError, now: number, t: Strings, retry: () 
     case 'bad_request':
       return renderMessage(t.badRequest(error.message), 'error');
     case 'rate_limited':
-      return html`<div part="message error rate-limited" class="error" role="alert"><p>${renderRateLimited(error.until, now, t)}</p></div>`;
+      return renderMessage(renderRateLimited(error.until, now, t), 'error', nothing, 'error rate-limited');
     case 'server':
     case 'bad_response':
       return renderMessage(t.serverError, 'error', retryButton);
