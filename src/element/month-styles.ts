@@ -14,13 +14,14 @@ export const monthStyles = cssSheet`
   .num { display: block; width: max-content; padding: 0 0.3rem; font-size: 0.8em; border-radius: 9em; }
   [part~='today'] .num { font-weight: 700; color: var(--_bg); background: var(--_accent); }
   .entries { display: grid; gap: 2px; font-size: 0.72em; }
-  .bar { display: block; padding: 0 0.25rem; margin: 0 0.2rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; border: 1px solid; border-radius: 4px; }
+  /* Bars in a day are grid items, hence blocks (and can clip); in the legend they stay inline. */
+  .bar { padding: 0 0.25rem; margin: 0 0.2rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; border: 1px solid; border-radius: 4px; }
   .from { margin-left: 0; border-left: 0; border-radius: 0 4px 4px 0; }
   .into { margin-right: 0; border-right: 0; border-radius: 4px 0 0 4px; }
   .from.into { border-radius: 0; }
   .bar.demand { border-style: dashed; }
   .bar.sub { background: color-mix(in srgb, currentColor 14%, transparent); }
-  [part~='legend'] .bar { display: inline; margin: 0; }
+  [part~='legend'] .bar { margin: 0; }
   .more { padding: 0 0.3rem; color: var(--_muted); }
   .dot { font-style: normal; }
   [part~='compact'] [role='gridcell'] { min-height: 2.6rem; text-align: center; }
