@@ -5,28 +5,25 @@ const MARGIN = '300px';
 
 export class NearViewportController implements ReactiveController {
   near = false;
-  #observer: IntersectionObserver | null = null;
+  readonly #observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      this.near = true;
+      this.#observer.disconnect();
+      this.host.requestUpdate();
+    },
+    { rootMargin: MARGIN },
+  );
 
   constructor(private readonly host: ReactiveControllerHost & Element) {
     host.addController(this);
   }
 
   hostConnected(): void {
-    if (this.near) return;
-    this.#observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        this.near = true;
-        this.#observer?.disconnect();
-        this.host.requestUpdate();
-      },
-      { rootMargin: MARGIN },
-    );
-    this.#observer.observe(this.host);
+    if (!this.near) this.#observer.observe(this.host);
   }
 
   hostDisconnected(): void {
-    this.#observer?.disconnect();
-    this.#observer = null;
+    this.#observer.disconnect();
   }
 }
