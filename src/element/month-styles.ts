@@ -23,7 +23,6 @@ export const monthStyles = cssSheet`
   .bar.sub { background: color-mix(in srgb, currentColor 14%, transparent); }
   [part~='legend'] .bar { margin: 0; }
   .more { padding: 0 0.3rem; color: var(--_muted); }
-  .dot { font-style: normal; }
   [part~='compact'] [role='gridcell'] { min-height: 2.6rem; text-align: center; }
   /* The panel lies over the body in one grid cell, which grows to the taller of the two: never over the attribution. */
   .main { display: grid; }

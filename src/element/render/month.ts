@@ -54,7 +54,7 @@ function renderDay(cell: DayCell, context: MonthContext) {
     <span class="visually-hidden">${t.dayCell(cell.date, counts)}</span>
     <span class="num" aria-hidden="true">${Number(cell.date.slice(8))}</span>
     <span class="entries" aria-hidden="true">${compact
-      ? stagesToday.map((stage) => html`<i class="dot ${stage}">${STAGE_GLYPH[stage]}</i>`)
+      ? stagesToday.map((stage) => html`<span class="dot ${stage}">${STAGE_GLYPH[stage]}</span>`)
       : visible.map((entry) => renderBar(entry, context))}${more && !compact ? html`<span class="more">${t.more(more)}</span>` : nothing}</span>
   </div>`;
 }
