@@ -28,7 +28,7 @@ export const baseStyles = cssSheet`
   a { color: var(--_accent); }
   h2, h3, h4 { font-size: 1em; margin: 0.5rem 0 0.3rem; }
   ul, ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
-  .muted, [part~='attribution'], [part~='notice'], [part~='quota'], [part~='legend'], [part~='stage'] { color: var(--_muted); font-size: 0.86em; }
+  .muted, [part~='notice'], [part~='quota'], [part~='legend'], [part~='stage'] { color: var(--_muted); font-size: 0.86em; }
   [part~='header'], [part~='month-nav'], .panel-head, .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; }
   [part~='header'], .panel-head { justify-content: space-between; }
   [part~='message'] { padding: 1rem 0.25rem; }
@@ -43,7 +43,7 @@ export const baseStyles = cssSheet`
   .refund { color: var(--ipo-calendar-refund, light-dark(#8a5a00, #d29922)); }
   .listing { color: var(--ipo-calendar-listing, light-dark(#c2255c, #f778ba)); }
   /* The terms require the attribution: these win over page CSS on ::part(attribution) (!important inside the shadow root), so it cannot be hidden. */
-  [part~='attribution'] { margin: 0.75rem 0 0; border-top: 1px solid var(--_border); padding-top: 0.4rem;
+  [part~='attribution'] { color: var(--_muted); margin: 0.75rem 0 0; border-top: 1px solid var(--_border); padding-top: 0.4rem;
     display: block !important; visibility: visible !important; opacity: 1 !important; position: static !important;
     clip-path: none !important; transform: none !important; height: auto !important; max-height: none !important;
     overflow: visible !important; font-size: max(0.86em, 11px) !important; content-visibility: visible !important; }
