@@ -7,7 +7,8 @@ import type { Timers } from '../client/retry.js';
 import { nextKstMidnight, type Clock } from '../time/kst.js';
 
 export class DayRolloverController implements ReactiveController {
-  #timer: unknown = null;
+  /** Set on connection, so always set when disconnected. */
+  #timer: unknown;
   readonly #onVisibility = () => {
     if (document.visibilityState === 'visible') this.onRollover();
   };
@@ -28,8 +29,7 @@ export class DayRolloverController implements ReactiveController {
 
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.#onVisibility);
-    if (this.#timer !== null) this.timers().clearTimeout(this.#timer);
-    this.#timer = null;
+    this.timers().clearTimeout(this.#timer);
   }
 
   #schedule(): void {
