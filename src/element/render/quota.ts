@@ -7,7 +7,6 @@ export function renderQuota(quota: QuotaState, t: Strings) {
   const { limit, remaining } = quota;
   if (limit === null || remaining === null) return nothing;
   return html`<span part="quota" role="group" aria-label=${t.quotaLabel}>
-    <meter aria-hidden="true" min="0" max=${limit} low=${Math.ceil(limit / 10)} optimum=${limit} value=${remaining}></meter>
-    <span>${t.quota(remaining, limit)}</span>
+    <meter aria-hidden="true" min="0" max=${limit} low=${Math.ceil(limit / 10)} optimum=${limit} value=${remaining}></meter>${t.quota(remaining, limit)}
   </span>`;
 }
