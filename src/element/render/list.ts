@@ -15,7 +15,7 @@ function renderItem(item: ListItem, { t, lang, select }: ListContext) {
   const final = finalPriceText(item, t, lang);
   return html`<li part="item">
     <div class="row">
-      <button type="button" part="item-name" class="name" @click=${() => select(item.id)}>${item.name}</button>
+      <button part="item-name" class="name" @click=${() => select(item.id)}>${item.name}</button>
       <span part="badge status status-${item.status}">${t.status[item.status]}</span>
       ${item.market ? html`<span part="badge market">${t.market[item.market]}</span>` : nothing}
       ${item.isSpac ? html`<span part="badge spac">${t.spac}</span>` : nothing}

@@ -61,10 +61,10 @@ function renderDay(cell: DayCell, context: MonthContext) {
 
 function renderNavigation({ t, lang, grid, navigate }: MonthContext) {
   return html`<div part="month-nav">
-    <button type="button" part="nav previous" aria-label=${t.previousMonth} @click=${() => navigate(-1)}>‹</button>
+    <button part="nav previous" aria-label=${t.previousMonth} @click=${() => navigate(-1)}>‹</button>
     <h3 id="month-title" aria-live="polite">${formatMonth(grid.month, lang)}</h3>
-    <button type="button" part="nav next" aria-label=${t.nextMonth} @click=${() => navigate(1)}>›</button>
-    <button type="button" part="nav today" @click=${() => navigate(null)}>${t.today}</button>
+    <button part="nav next" aria-label=${t.nextMonth} @click=${() => navigate(1)}>›</button>
+    <button part="nav today" @click=${() => navigate(null)}>${t.today}</button>
   </div>`;
 }
 
@@ -84,7 +84,7 @@ function renderAgenda(context: MonthContext) {
     ${entries.length
       ? html`<ul>${entries.map(
           ({ stage, offering }) => html`<li>
-            <button type="button" class=${stage} @click=${() => context.select(offering)}>${STAGE_GLYPH[stage]} ${t.stage[stage]}: ${offering.corp_name}</button>
+            <button class=${stage} @click=${() => context.select(offering)}>${STAGE_GLYPH[stage]} ${t.stage[stage]}: ${offering.corp_name}</button>
           </li>`,
         )}</ul>`
       : html`<p class="muted">${t.dayCell(selected, {})}</p>`}

@@ -52,7 +52,7 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
   }}>
     <div class="panel-head">
       <h3 id="panel-title">${item.name}</h3>
-      <button type="button" part="close" @click=${context.close}>${t.close}</button>
+      <button part="close" @click=${context.close}>${t.close}</button>
     </div>
     <h4>${t.field.schedule}</h4>
     ${renderTimeline(item, context)}

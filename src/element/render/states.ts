@@ -26,7 +26,7 @@ function renderRateLimited(until: number, now: number, t: Strings) {
 
 /** What a failed call means to the reader; `retry` only where trying again can help. */
 export function renderError(error: ApiError, now: number, t: Strings, retry: () => void) {
-  const retryButton = html`<button type="button" part="retry" @click=${retry}>${t.retry}</button>`;
+  const retryButton = html`<button part="retry" @click=${retry}>${t.retry}</button>`;
   switch (error.kind) {
     case 'invalid_key':
       return renderMessage(t.invalidKey, 'error');
