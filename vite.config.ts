@@ -31,21 +31,38 @@ const minifyTemplates: Plugin = {
 };
 
 /**
- * Lit's hooks for things this element never uses: the ShadyDOM/ShadyCSS polyfill hooks (evergreen
- * browsers only), the SSR hydration hook, and the global version lists (with them, a host page on a
- * Lit dev build would warn about "multiple versions of Lit" because of our private copy).
- * The build fails if a Lit update renames them, so that this never silently stops applying.
+ * Lit's code for browsers and setups this element never runs in, replaced at build time:
+ * - the ShadyDOM/ShadyCSS polyfill hooks and the fallback for browsers without adoptable
+ *   stylesheets (our styles are constructed stylesheets, which such browsers lack anyway);
+ * - the SSR hydration hook;
+ * - the global version lists (with them, a host page on a Lit dev build would warn about
+ *   "multiple versions of Lit" because of our private copy).
+ * The build fails if a Lit update changes one of them, so that this never silently stops applying.
  */
-const LIT_HOOKS = /\w+\.\w+(?:Polyfill|Hydrate)Support|\(\w+\.\w+Versions\?\?=\[\]\)\.push\("[\d.]+"\)/g;
-const LIT_MODULES = /\/node_modules\/(?:lit-html\/lit-html|@lit\/reactive-element\/reactive-element|lit-element\/lit-element)\.js$/;
-const dropLitHooks: Plugin = {
-  name: 'drop-lit-hooks',
+const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[] = [
+  {
+    module: /\/node_modules\/(?:lit-html\/lit-html|@lit\/reactive-element\/reactive-element|lit-element\/lit-element)\.js$/,
+    code: /\w+\.\w+(?:Polyfill|Hydrate)Support|\(\w+\.\w+Versions\?\?=\[\]\)\.push\("[\d.]+"\)/g,
+    by: '(void 0)',
+    count: 2,
+  },
+  {
+    module: /\/node_modules\/@lit\/reactive-element\/css-tag\.js$/,
+    code: /\w+\.ShadowRoot&&\(void 0===\w+\.ShadyCSS\|\|\w+\.ShadyCSS\.nativeShadow\)&&"adoptedStyleSheets"in Document\.prototype&&"replace"in CSSStyleSheet\.prototype/g,
+    by: '!0',
+    count: 1,
+  },
+];
+const patchLit: Plugin = {
+  name: 'patch-lit',
   apply: 'build',
   transform(code, id) {
-    if (!LIT_MODULES.test(id)) return null;
-    const hooks = code.match(LIT_HOOKS) ?? [];
-    if (hooks.length < 2) this.error(`drop-lit-hooks: expected Lit's polyfill hooks and version list in ${id}`);
-    return { code: code.replace(LIT_HOOKS, '(void 0)'), map: null };
+    const patches = LIT_PATCHES.filter((patch) => patch.module.test(id));
+    for (const { code: pattern, by, count } of patches) {
+      if ((code.match(pattern) ?? []).length < count) this.error(`patch-lit: ${pattern} no longer matches ${id}`);
+      code = code.replace(pattern, by);
+    }
+    return patches.length ? { code, map: null } : null;
   },
 };
 
@@ -96,7 +113,7 @@ export default defineConfig(({ command }) =>
     ? { root: 'demo', define: operatorDefine, plugins: [serveMswWorker], server: { host: '127.0.0.1', port: 5173 } }
     : {
         define: operatorDefine,
-        plugins: [minifyTemplates, dropLitHooks, terserPass, licenseNotice],
+        plugins: [minifyTemplates, patchLit, terserPass, licenseNotice],
         build: {
           target: 'es2022',
           minify: true,
