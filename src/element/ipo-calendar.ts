@@ -225,8 +225,9 @@ export class IpoCalendar extends LitElement {
         <h2>${t.title}</h2>
         ${renderQuota(this.quota, t)}
       </div>
+      <!-- While the panel covers the body, the body is inert: focus never lands on what the panel hides. -->
       <div class="main">
-        <section part="body" aria-busy=${this.#load.status === TaskStatus.PENDING}>
+        <section part="body" aria-busy=${this.#load.status === TaskStatus.PENDING} ?inert=${!!this.#panel}>
           ${this.#renderBody(t)}
         </section>
         ${this.#panel ? this.#renderPanel(this.#panel, t) : nothing}

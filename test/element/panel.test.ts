@@ -63,10 +63,13 @@ describe('detail panel', () => {
 
   it('moves focus into the panel; Escape and the close button close it and return focus', async () => {
     const { el, name, panel } = await openPanel();
+    const body = shadow(el).querySelector<HTMLElement>('[part~="body"]')!;
     expect(shadow(el).activeElement).to.equal(panel.querySelector('[part~="close"]'));
+    expect(body.inert, 'what the panel covers cannot take focus').to.equal(true);
     panel.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await el.updateComplete;
     expect(shadow(el).querySelector('[role="dialog"]')).to.equal(null);
+    expect(body.inert).to.equal(false);
     expect(shadow(el).activeElement).to.equal(name);
     name.click();
     await el.updateComplete;
