@@ -1,4 +1,4 @@
-import type { KstDate, Offering } from '../api/types.js';
+import type { Offering } from '../api/types.js';
 import { stageSpan, type Stage } from '../model/stages.js';
 import { addDays } from '../time/kst.js';
 import { escapeText } from './escape.js';
@@ -22,7 +22,7 @@ export interface IcsOptions {
  * duplicating them. Null when the offering has none of these dates: a calendar needs an event.
  */
 export function offeringToIcs(offering: Offering, options: IcsOptions): string | null {
-  const stamp = new Date(options.now).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  const stamp = basicFormat(new Date(options.now).toISOString());
   const events = ICS_STAGES.flatMap((stage) => {
     const span = stageSpan(offering, stage);
     if (!span) return [];
@@ -30,9 +30,9 @@ export function offeringToIcs(offering: Offering, options: IcsOptions): string |
       'BEGIN:VEVENT',
       `UID:${escapeText(`${offering.id}-${stage}@ipo-calendar`)}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${icsDate(span.from)}`,
+      `DTSTART;VALUE=DATE:${basicFormat(span.from)}`,
       // DTEND of an all-day event is exclusive: the day after the last one.
-      `DTEND;VALUE=DATE:${icsDate(addDays(span.to, 1))}`,
+      `DTEND;VALUE=DATE:${basicFormat(addDays(span.to, 1))}`,
       `SUMMARY:${escapeText(`${options.labels[stage]}: ${offering.corp_name}`)}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
@@ -47,9 +47,14 @@ export function offeringToIcs(offering: Offering, options: IcsOptions): string |
     ...events,
     'END:VCALENDAR',
   ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  // Every content line ends with CRLF, the last one too.
+  return lines.map((line) => `${foldLine(line)}\r\n`).join('');
 }
 
-function icsDate(date: KstDate): string {
-  return date.replaceAll('-', '');
+/**
+ * An ISO 8601 date or UTC time in the basic format RFC 5545 writes: 2026-11-24 → 20261124,
+ * 2026-11-20T23:45:06.789Z → 20261120T234506Z (DTSTAMP has whole seconds).
+ */
+function basicFormat(iso: string): string {
+  return iso.replace(/[-:]|\.\d{3}/g, '');
 }
