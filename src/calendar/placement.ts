@@ -2,6 +2,7 @@ import type { KstDate, Offering } from '../api/types.js';
 import { addDays, weekdayOf } from '../time/kst.js';
 import type { DaySpan } from '../model/date-range.js';
 import { stageSpan, type Stage } from '../model/stages.js';
+import { getOrAdd } from '../util/get-or-add.js';
 
 /** One stage of one offering on one day. A single-day stage is a period of one day. */
 export interface DayEntry {
@@ -37,9 +38,7 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan)
         const fromPrevious = date !== span.from;
         const intoNext = date !== span.to;
         const entry = { offering, stage, fromPrevious, intoNext, segmentStart: !fromPrevious || weekdayOf(date) === 0 };
-        const entries = byDay.get(date);
-        if (entries) entries.push(entry);
-        else byDay.set(date, [entry]);
+        getOrAdd(byDay, date, () => []).push(entry);
       }
     }
   }
