@@ -8,6 +8,11 @@ describe('formatCountdown', () => {
     expect(formatCountdown(59_000)).to.equal('0:00:59');
   });
 
+  it('counts any number of hours, even past what a Date can hold', () => {
+    expect(formatCountdown((100 * 3600 + 59 * 60 + 59) * 1000)).to.equal('100:59:59');
+    expect(formatCountdown(9e15)).to.equal('2500000000:00:00');
+  });
+
   it('rounds up to the second and never goes below zero', () => {
     expect(formatCountdown(1)).to.equal('0:00:01');
     expect(formatCountdown(60_000 - 1)).to.equal('0:01:00');
