@@ -1,6 +1,6 @@
 import type { KstDate } from '../api/types.js';
 import type { Lang } from '../i18n/lang.js';
-import { utcMidnight, type KstMonth } from '../time/kst.js';
+import { firstDayOfMonth, utcMidnight, type KstMonth } from '../time/kst.js';
 import { cached } from './cached.js';
 
 const STYLES = {
@@ -36,7 +36,7 @@ export function formatDateRange(start: KstDate, end: KstDate, lang: Lang): strin
 }
 
 export function formatMonth(month: KstMonth, lang: Lang): string {
-  return formatDate(`${month}-01`, lang, 'month');
+  return formatDate(firstDayOfMonth(month), lang, 'month');
 }
 
 /** A short weekday name, 0 = Sunday: "화", "Tue". */
