@@ -15,13 +15,12 @@ export type Stage = (typeof STAGES)[number];
  */
 export function stageSpan(offering: Offering, stage: Stage): DaySpan | null {
   // A stage's fields are named after it: `sub_start` and `sub_end`, or the single `refund_date`.
-  const [start, end = start] = DATE_FIELDS.filter((field) => field.startsWith(`${stage}_`)).map((field) => {
-    const date = offering[field];
-    return isKstDate(date) ? date : null;
-  });
-  const from = start ?? end;
+  // Of its real dates, the first is the start and the last the end (one date is both).
+  const [from, end = from] = DATE_FIELDS.filter((field) => field.startsWith(`${stage}_`))
+    .map((field) => offering[field])
+    .filter(isKstDate);
   if (!from) return null;
-  return { from, to: end && end > from ? end : from };
+  return { from, to: end > from ? end : from };
 }
 
 /** One stage of an offering; `start` equals `end` for refund and listing. */
