@@ -100,7 +100,7 @@ export function lastDayOfMonth(month: KstMonth): KstDate {
 
 export function addMonths(month: KstMonth, count: number): KstMonth {
   const [y, m] = month.split('-');
-  return utcDateOf(Date.UTC(+y, +m - 1 + count)).slice(0, 7);
+  return monthOf(utcDateOf(Date.UTC(+y, +m - 1 + count)));
 }
 
 export function isKstMonth(value: unknown): value is KstMonth {
