@@ -50,7 +50,7 @@ export type Session = (ttlMs?: number) => IpoClient;
 export const sessionId = ({ baseUrl, apiKey }: SessionOptions): string => trimBaseUrl(baseUrl) + '\n' + apiKey;
 
 /** A stored body as a result; an error makes it stale. */
-const view = ({ data, fetchedAt }: CacheEntry, error: ApiError | null, source: Source): Listed => ({ data, fetchedAt, stale: error !== null, error, source });
+const view = ({ data, fetchedAt }: CacheEntry, source: Source, error: ApiError | null = null): Listed => ({ data, fetchedAt, stale: error !== null, error, source });
 
 export function createSession(options: SessionOptions): Session {
   const {
@@ -79,8 +79,8 @@ export function createSession(options: SessionOptions): Session {
   const load = async (query: string, usable: (entry: CacheEntry) => boolean, signal: AbortSignal): Promise<ListResult> => {
     quota.refresh();
     const stored = cache.get(query);
-    if (stored && usable(stored)) return view(stored, null, 'cache');
-    const fail = (error: ApiError): ListResult => (stored ? view(stored, error, 'stale') : { data: null, error });
+    if (stored && usable(stored)) return view(stored, 'cache');
+    const fail = (error: ApiError): ListResult => (stored ? view(stored, 'stale', error) : { data: null, error });
     const outcome = await callList(context, listUrl + query, stored, signal);
     if (outcome.kind !== 'ok') return fail(outcome);
     const { etag, data } = outcome;
@@ -88,7 +88,7 @@ export function createSession(options: SessionOptions): Session {
     const entry = data ? { data, etag, fetchedAt } : stored && { ...stored, etag: etag ?? stored.etag, fetchedAt };
     if (!entry) return fail({ kind: 'bad_response', reason: '304 without a stored body' });
     cache.set(query, entry);
-    return view(entry, null, data ? 'network' : 'revalidated');
+    return view(entry, data ? 'network' : 'revalidated');
   };
 
   const client = (ttlMs: number): IpoClient => {
@@ -96,13 +96,13 @@ export function createSession(options: SessionOptions): Session {
     return {
       peek(query) {
         const entry = cache.get(canonicalQuery(query));
-        return entry && view(entry, null, 'cache');
+        return entry && view(entry, 'cache');
       },
       async list(query, { signal, revalidate } = {}) {
         signal?.throwIfAborted();
         const canonical = canonicalQuery(query);
         const stored = cache.get(canonical);
-        if (stored && !revalidate && fresh(stored)) return view(stored, null, 'cache');
+        if (stored && !revalidate && fresh(stored)) return view(stored, 'cache');
         // Under the lock: a fresh body, or when revalidating, one another tab has renewed meanwhile.
         const usable = (found: CacheEntry) => fresh(found) && (!revalidate || found.fetchedAt > (stored?.fetchedAt ?? -Infinity));
         // One call for all callers of the page at once and, with Web Locks, one tab at a time.
