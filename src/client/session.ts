@@ -59,7 +59,8 @@ export function createSession(options: SessionOptions): Session {
     timers = globalThis,
     random = Math.random,
     timeoutMs = DEFAULT_TIMEOUT_MS,
-    locks = navigator.locks ?? null,
+    // Undefined outside secure contexts, whatever lib.dom says; withLock then runs tasks at once.
+    locks = navigator.locks,
     storage: source = () => localStorage,
   } = options;
   // The key's identity is stored only as a hash.
