@@ -14,7 +14,7 @@ const date = (value: unknown): string | null => (isKstDate(value) ? value : null
 const amount = (value: unknown): number | null => (Number.isFinite(value) ? (value as number) : null);
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : []);
 const count = (value: unknown): number | null => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null);
-const name = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const name = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 /** The body as a {@link ListResponse}, or null when it is not the v1 shape (`items` not an array). */
 export function parseListResponse(body: unknown): ListResponse | null {
