@@ -69,7 +69,8 @@ export async function callOnce({ fetch, apiKey, timers, timeoutMs, quota }: Call
   const headers: Record<string, string> = { 'X-API-Key': apiKey };
   if (etag !== null) headers['If-None-Match'] = etag;
   try {
-    const response = await (fetch ?? globalThis.fetch)(url, { headers, signal: controller.signal, mode: 'cors', credentials: 'omit', cache });
+    // A URL is fetched in 'cors' mode by default; credentials are left out even for the same site.
+    const response = await (fetch ?? globalThis.fetch)(url, { headers, signal: controller.signal, credentials: 'omit', cache });
     const { status } = response;
     quota.record(status, response.headers);
     const ok = (data: ListResponse | null): Outcome => ({ kind: 'ok', etag: response.headers.get('ETag') || null, data });
