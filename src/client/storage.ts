@@ -34,14 +34,14 @@ export function safeStorage(source: StorageSource): SafeStorage {
   };
   return {
     read: (key) => memory.get(key) ?? attempt(() => storage!.getItem(key)) ?? null,
-    write(key, value, makeRoom = () => false) {
+    write(key, value, makeRoom) {
       for (;;) {
         try {
           storage!.setItem(key, value);
           return void memory.delete(key);
         } catch (error) {
           // QuotaExceededError in Chromium and Safari, NS_ERROR_DOM_QUOTA_REACHED in older Firefox.
-          if (!(/quota/i.test((error as Error | null)?.name ?? '') && makeRoom())) break;
+          if (!(/quota/i.test((error as Error | null)?.name ?? '') && makeRoom?.())) break;
         }
       }
       remove(key);
