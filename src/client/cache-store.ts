@@ -29,26 +29,26 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
   return {
     get(query) {
       const key = prefix + query;
-      const entry = decode(storage.read(key));
-      if (!entry) storage.remove(key);
+      const entry = decode(storage.get(key));
+      if (!entry) storage.delete(key);
       return entry;
     },
     set(query, { fetchedAt, etag, data }) {
       const key = prefix + query;
       // `fetchedAt` is written first, so that an entry's age is read without parsing its body.
-      const age = (other: string) => Number(/^\{"fetchedAt":(\d+)/.exec(storage.read(other)!)?.[1] ?? 0);
+      const age = (other: string) => Number(/^\{"fetchedAt":(\d+)/.exec(storage.get(other)!)?.[1] ?? 0);
       const others = storage
         .keys(CACHE_PREFIX)
         .filter((other) => other !== key)
         .sort((a, b) => age(a) - age(b));
       const evict = () => {
         const oldest = others.shift();
-        if (oldest) storage.remove(oldest);
+        if (oldest) storage.delete(oldest);
         return !!oldest;
       };
       // `evict` stops at none left, so that a bound below 1 keeps the new entry alone.
       while (others.length >= maxEntries && evict());
-      storage.write(key, JSON.stringify({ fetchedAt, etag, data }), evict);
+      storage.set(key, JSON.stringify({ fetchedAt, etag, data }), evict);
     },
   };
 }

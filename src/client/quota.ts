@@ -65,7 +65,7 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
 
   const load = (): Recorded => {
     try {
-      const recorded = JSON.parse(storage.read(key)!);
+      const recorded = JSON.parse(storage.get(key)!);
       const { limit, remaining, blockedUntil, at } = recorded;
       if ([limit, remaining, blockedUntil].every(isCount) && Number.isSafeInteger(at)) return recorded;
     } catch {}
@@ -98,7 +98,7 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
     }
   };
   const update = (recorded: Recorded) => {
-    storage.write(key, JSON.stringify(recorded));
+    storage.set(key, JSON.stringify(recorded));
     tell();
   };
 

@@ -6,14 +6,15 @@
 /** A Storage, none, or a getter for one (a getter that throws means disabled storage). */
 export type StorageSource = Storage | null | (() => Storage | null);
 
+/** Read and written as a Map is (get, set, delete), with keys listed by prefix. */
 export interface SafeStorage {
-  read(key: string): string | null;
+  get(key: string): string | null;
   /**
    * Stores a value. When the storage is full, `makeRoom` is called (it returns false when it could
    * free nothing more) and the write retried; a value the storage will not take is kept in memory.
    */
-  write(key: string, value: string, makeRoom?: () => boolean): void;
-  remove(key: string): void;
+  set(key: string, value: string, makeRoom?: () => boolean): void;
+  delete(key: string): void;
   /** Keys starting with a prefix, in the storage or in memory. */
   keys(prefix: string): string[];
 }
@@ -33,8 +34,8 @@ export function safeStorage(source: StorageSource): SafeStorage {
     attempt(() => storage!.removeItem(key));
   };
   return {
-    read: (key) => memory.get(key) ?? attempt(() => storage!.getItem(key)) ?? null,
-    write(key, value, makeRoom) {
+    get: (key) => memory.get(key) ?? attempt(() => storage!.getItem(key)) ?? null,
+    set(key, value, makeRoom) {
       for (;;) {
         try {
           storage!.setItem(key, value);
@@ -47,7 +48,7 @@ export function safeStorage(source: StorageSource): SafeStorage {
       remove(key);
       memory.set(key, value);
     },
-    remove,
+    delete: remove,
     keys(prefix) {
       const found = new Set(memory.keys());
       attempt(() => {

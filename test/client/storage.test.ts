@@ -6,9 +6,9 @@ describe('SafeStorage', () => {
   it('reads and writes through to a working storage', () => {
     const backing = new MemoryStorage();
     const storage = safeStorage(backing);
-    storage.write('p:a', '1');
+    storage.set('p:a', '1');
     expect(backing.getItem('p:a')).to.equal('1');
-    expect(safeStorage(backing).read('p:a')).to.equal('1');
+    expect(safeStorage(backing).get('p:a')).to.equal('1');
   });
 
   for (const [kind, source] of [
@@ -18,13 +18,13 @@ describe('SafeStorage', () => {
   ] as const) {
     it(`falls back to memory when the storage is ${kind}`, () => {
       const storage = safeStorage(source);
-      storage.write('p:a', '1');
-      storage.write('p:b', '2');
-      storage.write('q:c', '3');
-      expect(storage.read('p:a')).to.equal('1');
+      storage.set('p:a', '1');
+      storage.set('p:b', '2');
+      storage.set('q:c', '3');
+      expect(storage.get('p:a')).to.equal('1');
       expect(storage.keys('p:').sort()).to.deep.equal(['p:a', 'p:b']);
-      storage.remove('p:a');
-      expect(storage.read('p:a')).to.equal(null);
+      storage.delete('p:a');
+      expect(storage.get('p:a')).to.equal(null);
     });
   }
 
@@ -35,7 +35,7 @@ describe('SafeStorage', () => {
     const storage = safeStorage(backing);
 
     let asked = 0;
-    storage.write('p:new', 'y'.repeat(20), () => {
+    storage.set('p:new', 'y'.repeat(20), () => {
       asked++;
       backing.removeItem('p:old');
       return true;
@@ -43,27 +43,27 @@ describe('SafeStorage', () => {
     expect(asked).to.equal(1);
     expect(backing.getItem('p:new')).to.equal('y'.repeat(20));
 
-    storage.write('p:big', 'z'.repeat(40), () => false);
+    storage.set('p:big', 'z'.repeat(40), () => false);
     expect(backing.getItem('p:big')).to.equal(null);
-    expect(storage.read('p:big')).to.equal('z'.repeat(40));
+    expect(storage.get('p:big')).to.equal('z'.repeat(40));
   });
 
   it('does not ask for room when the failure is not a full quota', () => {
     let asked = 0;
-    safeStorage(new ThrowingStorage()).write('p:a', '1', () => (asked++, true));
+    safeStorage(new ThrowingStorage()).set('p:a', '1', () => (asked++, true));
     expect(asked).to.equal(0);
   });
 
   it('prefers a value kept in memory over an older one in the storage, until a write succeeds', () => {
     const backing = new MemoryStorage();
     const storage = safeStorage(backing);
-    storage.write('p:a', 'old');
+    storage.set('p:a', 'old');
     backing.quota = 0;
-    storage.write('p:a', 'new');
-    expect(storage.read('p:a')).to.equal('new');
+    storage.set('p:a', 'new');
+    expect(storage.get('p:a')).to.equal('new');
     backing.quota = Infinity;
-    storage.write('p:a', 'newest');
+    storage.set('p:a', 'newest');
     expect(backing.getItem('p:a')).to.equal('newest');
-    expect(storage.read('p:a')).to.equal('newest');
+    expect(storage.get('p:a')).to.equal('newest');
   });
 });
