@@ -8,12 +8,13 @@ import type { ListResponse } from '../api/types.js';
 import { parseListResponse } from './parse.js';
 import type { SafeStorage } from './storage.js';
 
+/** Its fields in the order they are stored (see `set`), and written in that order everywhere. */
 export interface CacheEntry {
-  data: ListResponse;
-  /** The ETag exactly as received, or null when the server sent none or hid it cross-origin. */
-  etag: string | null;
   /** When the body was last confirmed by the server (a 200 or a 304), by the client's clock. */
   fetchedAt: number;
+  /** The ETag exactly as received, or null when the server sent none or hid it cross-origin. */
+  etag: string | null;
+  data: ListResponse;
 }
 
 export interface CacheStore {
@@ -58,7 +59,7 @@ function decode(stored: string | null): CacheEntry | null {
   try {
     const { fetchedAt, etag, data } = JSON.parse(stored!);
     const parsed = parseListResponse(data);
-    return parsed && Number.isSafeInteger(fetchedAt) && (etag === null || typeof etag === 'string') ? { data: parsed, etag, fetchedAt } : null;
+    return parsed && Number.isSafeInteger(fetchedAt) && (etag === null || typeof etag === 'string') ? { fetchedAt, etag, data: parsed } : null;
   } catch {
     return null;
   }
