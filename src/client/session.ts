@@ -86,7 +86,7 @@ export function createSession(options: SessionOptions): Session {
     if (outcome.kind !== 'ok') return fail(outcome);
     const { etag, data } = outcome;
     const fetchedAt = clock();
-    const entry = data ? { fetchedAt, etag, data } : stored && { ...stored, etag: etag ?? stored.etag, fetchedAt };
+    const entry = data ? { fetchedAt, etag, data } : stored && { ...stored, fetchedAt, etag: etag ?? stored.etag };
     if (!entry) return fail({ kind: 'bad_response', reason: '304 without a stored body' });
     cache.set(query, entry);
     return view(entry, data ? 'network' : 'revalidated');
