@@ -23,8 +23,8 @@ export type QuotaListener = (state: QuotaState) => void;
 export interface QuotaStore {
   /** The state now: counters from an earlier KST day have reset, an elapsed block is gone. */
   get(): QuotaState;
-  /** Calls `listener` on every change; returns the unsubscribe function. */
-  subscribe(listener: QuotaListener): () => void;
+  /** Calls `listener` on every change; returns the unsubscribe function. Named as the client method that hands it on. */
+  subscribeQuota(listener: QuotaListener): () => void;
   /** Tells listeners of what another tab may have stored (a block, newer counters). */
   refresh(): void;
   /** Reads the rate-limit headers of any response; a 429 blocks until it lifts. */
@@ -104,7 +104,7 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
 
   return {
     get,
-    subscribe(listener) {
+    subscribeQuota(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

@@ -110,7 +110,7 @@ export function createSession(options: SessionOptions): Session {
         return shared(canonical, (signal) => withLock(locks, STORAGE_PREFIX + keyHash + ':' + canonical, signal, () => load(canonical, usable, signal)), signal);
       },
       quota: quota.get,
-      subscribeQuota: quota.subscribe,
+      subscribeQuota: quota.subscribeQuota,
     };
   };
 

@@ -80,7 +80,7 @@ describe('QuotaStore', () => {
 
   it('takes in at once a block another tab stored, and tells listeners of it on refresh', async () => {
     const seen: (number | null)[] = [];
-    quota.subscribe((state) => seen.push(state.blockedUntil));
+    quota.subscribeQuota((state) => seen.push(state.blockedUntil));
     const otherTab = quotaStore(safeStorage(backing), 'aaaa1111', time.clock);
     await time.advance(1000);
     otherTab.record(429, limited(100, 0));
@@ -100,7 +100,7 @@ describe('QuotaStore', () => {
 
   it('tells subscribers of changes only, until they unsubscribe', () => {
     const seen: QuotaState[] = [];
-    const unsubscribe = quota.subscribe((state) => seen.push(state));
+    const unsubscribe = quota.subscribeQuota((state) => seen.push(state));
     quota.record(200, limited(100, 99));
     quota.record(200, limited(100, 99));
     quota.record(200, limited(100, 98));
