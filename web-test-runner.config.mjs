@@ -4,7 +4,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
 import { mockServerCommands } from './test/support/mock-server-commands.mjs';
 import { operatorDefine } from './src/element/operator-define.mjs';
-import { buildBundle, buildCommands } from './test/support/build-commands.mjs';
+import { buildCommands, builtBundle } from './test/support/build-commands.mjs';
 
 const chromiumArgs = [
   '--headless=new',
@@ -29,8 +29,7 @@ const entryFromBundle = {
   name: 'entry-from-bundle',
   async serve(context) {
     if (context.path !== '/src/ipo-calendar.ts') return undefined;
-    this.built ??= buildBundle();
-    return { body: (await this.built).text, type: 'js' };
+    return { body: (await builtBundle()).text, type: 'js' };
   },
 };
 

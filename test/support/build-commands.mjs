@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-export async function buildBundle() {
+async function buildBundle() {
   const { build } = await import('vite');
   const outDir = await mkdtemp(join(tmpdir(), 'ipo-build-'));
   try {
@@ -21,14 +21,15 @@ export async function buildBundle() {
   }
 }
 
+let built;
+/** The bundle, built once per test run for every test and plugin that asks. */
+export const builtBundle = () => (built ??= buildBundle());
+
 export function buildCommands() {
-  let built;
   return {
     name: 'build-commands',
     async executeCommand({ command }) {
-      if (command !== 'bundle-size') return undefined;
-      built ??= buildBundle();
-      return built;
+      return command === 'bundle-size' ? builtBundle() : undefined;
     },
   };
 }
