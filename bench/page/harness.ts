@@ -96,16 +96,43 @@ function nextDay(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * How the element's client fetches (src/client/request.ts): outside the browser's HTTP cache, whose
+ * entries the API does not key by API key. Chromium then sends a CORS preflight with every call.
+ */
+const ELEMENT_FETCH: RequestInit = { cache: 'no-store', credentials: 'omit' };
+
+/** The month's offerings, fetched as a page would without any library (default cache mode), or with `init`. */
+async function fetchMonth(setup: BenchSetup, init: RequestInit = {}): Promise<{ items: Offering[] }> {
+  const query = new URLSearchParams({ from: setup.from, to: setup.to, limit: '100' });
+  const response = await fetch(`${setup.baseUrl}/upcoming-ipos?${query}`, { ...init, headers: { 'X-API-Key': setup.apiKey } });
+  if (!response.ok) throw new Error(`mock API answered ${response.status}`);
+  return response.json() as Promise<{ items: Offering[] }>;
+}
+
+/**
+ * A floor: what any calendar fetching this way must spend at least, the fetch and parse, then a
+ * single mark (one name) in the DOM, timed to the same frame.
+ */
+async function runFloor(setup: BenchSetup, init?: RequestInit): Promise<RunResult> {
+  const start = performance.now();
+  const body = await fetchMonth(setup, init);
+  const host = document.createElement('div');
+  const mark = document.createElement('span');
+  mark.className = 'bench-event';
+  mark.textContent = body.items[0]?.corp_name ?? '';
+  host.append(mark);
+  document.body.append(host);
+  return timeRun(host, { mark: '.bench-event', more: '.bench-more' }, start, setup);
+}
+
 /** Destroyed on reset, so that a warm run does not leave FullCalendar's listeners behind. */
 const fullCalendars: Calendar[] = [];
 
 async function runFullCalendar(setup: BenchSetup): Promise<RunResult> {
   const bundle = (window as unknown as { benchFullCalendar: FullCalendarBundle }).benchFullCalendar;
   const start = performance.now();
-  const query = new URLSearchParams({ from: setup.from, to: setup.to, limit: '100' });
-  const response = await fetch(`${setup.baseUrl}/upcoming-ipos?${query}`, { headers: { 'X-API-Key': setup.apiKey } });
-  if (!response.ok) throw new Error(`mock API answered ${response.status}`);
-  const body = (await response.json()) as { items: Offering[] };
+  const body = await fetchMonth(setup);
   const host = document.createElement('div');
   document.body.append(host);
   const calendar = new bundle.Calendar(host, {
@@ -135,6 +162,12 @@ function reset(): void {
   performance.clearResourceTimings();
 }
 
-const bench = { ipoCalendar: runIpoCalendar, fullCalendar: runFullCalendar, reset };
+const bench = {
+  ipoCalendar: runIpoCalendar,
+  fullCalendar: runFullCalendar,
+  floor: (setup: BenchSetup) => runFloor(setup),
+  floorNoStore: (setup: BenchSetup) => runFloor(setup, ELEMENT_FETCH),
+  reset,
+};
 export type Bench = typeof bench;
 (window as unknown as { bench: Bench }).bench = bench;
