@@ -36,7 +36,9 @@ const minifyTemplates: Plugin = {
  *   stylesheets (our styles are constructed stylesheets, which such browsers lack anyway);
  * - the SSR hydration hook;
  * - the global version lists (with them, a host page on a Lit dev build would warn about
- *   "multiple versions of Lit" because of our private copy).
+ *   "multiple versions of Lit" because of our private copy);
+ * - the default attribute converter's Number, Object and Array cases: every property of the
+ *   element is a string but one Boolean (see `IpoCalendar.properties`).
  * The build fails if a Lit update changes one of them, so that this never silently stops applying.
  */
 const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[] = [
@@ -45,6 +47,13 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     code: /\w+\.\w+(?:Polyfill|Hydrate)Support|\(\w+\.\w+Versions\?\?=\[\]\)\.push\("[\d.]+"\)/g,
     by: '(void 0)',
     count: 2,
+  },
+  {
+    // The default attribute converter, reduced to what our properties use (strings, and one Boolean).
+    module: /\/node_modules\/@lit\/reactive-element\/reactive-element\.js$/,
+    code: /\{toAttribute\((\w),(\w)\)\{switch\(\2\)\{case Boolean:\1=\1\?(\w+):null;break;case Object:case Array:\1=null==\1\?\1:JSON\.stringify\(\1\)\}return \1\},fromAttribute\((\w),(\w)\)\{let (\w)=\4;switch\(\5\)\{case Boolean:\6=null!==\4;break;case Number:\6=null===\4\?null:Number\(\4\);break;case Object:case Array:try\{\6=JSON\.parse\(\4\)\}catch\(\w\)\{\6=null\}\}return \6\}\}/g,
+    by: '{toAttribute:($1,$2)=>$2===Boolean?$1?$3:null:$1,fromAttribute:($4,$5)=>$5===Boolean?null!==$4:$4}',
+    count: 1,
   },
   {
     module: /\/node_modules\/@lit\/reactive-element\/css-tag\.js$/,
@@ -77,7 +86,7 @@ const INTERNAL_PROPERTIES = [
   'dayCell', 'monthChanged', 'yes', 'onRollover', 'subscribeQuota', 'revalidate', 'ttlMs', 'maxEntries', 'waiters',
   'fromPrevious', 'intoNext', 'segmentStart', 'isToday', 'inMonth', 'counts', 'bandPosition', 'priceLow', 'priceHigh',
   'priceFinal', 'isSpac', 'dday', 'stages', 'focused', 'navigate', 'keydown', 'focusin', 'openDay', 'weeks', 'narrow',
-  'problem', 'labels', 'ongoing', 'band', 'result', 'config', 'field', 'empty', 'truncated', 'title',
+  'problem', 'labels', 'ongoing', 'band', 'result', 'config', 'field', 'empty', 'truncated', 'title', 'stage',
 ];
 
 /** A second, deeper minification pass over the bundle (three compress passes find ~1 % more than Rolldown's). */

@@ -12,7 +12,6 @@ import { getSharedClient, type IpoClient, type ListResult } from '../client/clie
 import type { ApiError } from '../client/errors.js';
 import type { QuotaState } from '../client/quota.js';
 import type { Timers } from '../client/retry.js';
-import { formatMonth } from '../format/date.js';
 import { describeProblem } from '../i18n/describe-problem.js';
 import { langOf, type Lang } from '../i18n/lang.js';
 import type { Strings } from '../i18n/strings.js';
@@ -88,6 +87,7 @@ export const MONTH_LOAD_DELAY_MS = 300;
 export class IpoCalendar extends LitElement {
   static override styles = [baseStyles, monthStyles];
 
+  // Strings, and one Boolean: the build ships only those attribute converters (vite.config.ts, LIT_PATCHES).
   static override properties = {
     apiKey: { attribute: 'api-key' },
     baseUrl: { attribute: 'base-url', reflect: true },
@@ -156,8 +156,6 @@ export class IpoCalendar extends LitElement {
       const client = this.#clientFor(config);
       const revalidate = this.#revalidateNext;
       this.#revalidateNext = false;
-      // The first Intl formatter of a page loads locale data (tens of ms): build the grid's while the request is in flight.
-      if (month) globalThis.requestIdleCallback?.(() => formatMonth(month, this.#lang()));
       return client.list(this.#queryFor(config.config, month), { signal, revalidate });
     },
     // Announced on completion, not inside the task: the update the announcement requests then renders the result,

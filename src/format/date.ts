@@ -1,38 +1,48 @@
+/**
+ * Calendar dates in Korean and English, written out from tables rather than with `Intl`: the two
+ * languages need nothing more, the text is the same in every browser, and the month view's first
+ * render does not wait for the page's first `Intl` formatter to load locale data (tens of ms).
+ * The input is already a KST date, so no time zone takes part.
+ */
 import type { KstDate } from '../api/types.js';
 import type { Lang } from '../i18n/lang.js';
-import { firstDayOfMonth, utcMidnight, type KstMonth } from '../time/kst.js';
-import { cached } from './cached.js';
+import { firstDayOfMonth, weekdayOf, type KstMonth } from '../time/kst.js';
 
-const STYLES = {
-  /** 11월 24일 · Nov 24 */
-  day: { month: 'short', day: 'numeric' },
-  /** 11월 24일 화요일 · Tuesday, November 24 */
-  weekday: { weekday: 'long', month: 'long', day: 'numeric' },
-  /** 2026년 11월 24일 · November 24, 2026 */
-  full: { year: 'numeric', month: 'long', day: 'numeric' },
-  /** 2026년 11월 · November 2026 */
-  month: { year: 'numeric', month: 'long' },
-  /** 화 · Tue */
-  short: { weekday: 'short' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const EN_MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const EN_WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
+const KO_WEEKDAYS = '일월화수목금토';
 
-export type DateStyle = keyof typeof STYLES;
+export type DateStyle = 'day' | 'weekday' | 'full' | 'month';
 
 /**
- * A calendar date is formatted as its UTC midnight in the UTC zone: the date is already KST, and
- * no machine time zone can shift it to the day before.
+ * - `day`: 11월 24일 · Nov 24
+ * - `weekday`: 11월 24일 화요일 · Tuesday, November 24
+ * - `full`: 2026년 11월 24일 · November 24, 2026
+ * - `month`: 2026년 11월 · November 2026
  */
-function dateFormat(lang: Lang, style: DateStyle): Intl.DateTimeFormat {
-  return cached(`date ${lang} ${style}`, () => new Intl.DateTimeFormat(lang, { ...STYLES[style], timeZone: 'UTC' }));
-}
-
 export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'): string {
-  return dateFormat(lang, style).format(utcMidnight(date));
+  const [year, month, day] = date.split('-').map(Number);
+  const name = EN_MONTHS[month - 1];
+  const styles: Record<DateStyle, string> =
+    lang === 'ko'
+      ? { day: `${month}월 ${day}일`, weekday: `${month}월 ${day}일 ${KO_WEEKDAYS[weekdayOf(date)]}요일`, full: `${year}년 ${month}월 ${day}일`, month: `${year}년 ${month}월` }
+      : { day: `${name.slice(0, 3)} ${day}`, weekday: `${EN_WEEKDAYS[weekdayOf(date)]}, ${name} ${day}`, full: `${name} ${day}, ${year}`, month: `${name} ${year}` };
+  return styles[style];
 }
 
-/** A period such as "11월 24일~25일" / "Nov 24 – 25"; a single date when start and end agree. */
+/**
+ * A period as `Intl`'s `formatRange` writes it: "11월 24일~25일" / "Nov 24 – 25", the month
+ * written once when shared, both years when they differ, a single date when start and end agree.
+ */
 export function formatDateRange(start: KstDate, end: KstDate, lang: Lang): string {
-  return dateFormat(lang, 'day').formatRange(utcMidnight(start), utcMidnight(end));
+  if (start === end) return formatDate(start, lang);
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  const write = (date: KstDate) =>
+    sameYear ? formatDate(date, lang) : lang === 'ko' ? formatDate(date, lang, 'full') : `${formatDate(date, lang)}, ${date.slice(0, 4)}`;
+  const endDay = +end.slice(8);
+  const sameMonth = start.slice(0, 7) === end.slice(0, 7);
+  // English ranges have thin spaces around the dash, as Intl writes them.
+  return lang === 'ko' ? `${write(start)}~${sameMonth ? `${endDay}일` : write(end)}` : `${write(start)}\u2009–\u2009${sameMonth ? endDay : write(end)}`;
 }
 
 export function formatMonth(month: KstMonth, lang: Lang): string {
@@ -41,6 +51,5 @@ export function formatMonth(month: KstMonth, lang: Lang): string {
 
 /** A short weekday name, 0 = Sunday: "화", "Tue". */
 export function formatWeekday(weekday: number, lang: Lang): string {
-  // 1970-01-11 was a Sunday.
-  return formatDate(`1970-01-1${1 + weekday}`, lang, 'short');
+  return lang === 'ko' ? KO_WEEKDAYS[weekday] : EN_WEEKDAYS[weekday].slice(0, 3);
 }

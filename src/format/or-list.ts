@@ -1,7 +1,9 @@
 import type { Lang } from '../i18n/lang.js';
-import { cached } from './cached.js';
 
-/** "a, b 또는 c" / "a, b, or c". */
+/** "a, b 또는 c" / "a, b, or c", as `Intl.ListFormat` writes a disjunction (without loading its locale data). */
 export function formatOrList(items: readonly string[], lang: Lang): string {
-  return cached(`or ${lang}`, () => new Intl.ListFormat(lang, { type: 'disjunction' })).format(items);
+  const rest = items.slice(0, -1).join(', ');
+  const last = items.at(-1) ?? '';
+  if (!rest) return last;
+  return lang === 'ko' ? `${rest} 또는 ${last}` : `${rest}${items.length > 2 ? ',' : ''} or ${last}`;
 }

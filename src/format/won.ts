@@ -1,10 +1,11 @@
 import type { Lang } from '../i18n/lang.js';
-import { cached } from './cached.js';
 
-/** A won amount: "12,000원" in Korean, "₩12,000" in English. */
+/**
+ * A won amount to the won (it has no smaller unit), thousands grouped: "12,000원" in Korean,
+ * "₩12,000" in English, as `Intl.NumberFormat` writes them.
+ */
 export function formatWon(amount: number, lang: Lang): string {
-  const format = cached(`won ${lang}`, () =>
-    new Intl.NumberFormat(lang, lang === 'ko' ? {} : { style: 'currency', currency: 'KRW' }),
-  );
-  return format.format(amount) + (lang === 'ko' ? '원' : '');
+  const grouped = String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',');
+  // The sign comes before ₩: "-₩4,500".
+  return lang === 'ko' ? grouped + '원' : grouped.replace(/\d/, '₩$&');
 }

@@ -1,4 +1,4 @@
-/** The two languages of the element's string tables; also their `Intl` locales (ko-KR and en-US by default). */
+/** The two languages of the element's string tables and date and number formats (Korean, US English). */
 export type Lang = 'ko' | 'en';
 
 /** The language of a `lang` value by its primary subtag: `en`, `en-GB` → en; anything else (or nothing) → ko. */

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { formatDate, formatDateRange, formatMonth, formatWeekday } from '../../src/format/date.js';
+import { formatDate, formatDateRange, formatMonth, formatWeekday, type DateStyle } from '../../src/format/date.js';
+import { addDays } from '../../src/time/kst.js';
 
 // Intl puts thin and narrow spaces around English range dashes; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
@@ -26,10 +27,53 @@ describe('date formatting', () => {
     expect(formatDateRange('2026-11-24', '2026-11-24', 'en')).to.equal('Nov 24');
   });
 
+  it('writes both years of a period across New Year', () => {
+    expect(formatDateRange('2026-12-30', '2027-01-02', 'ko')).to.equal('2026년 12월 30일~2027년 1월 2일');
+    expect(plain(formatDateRange('2026-12-30', '2027-01-02', 'en'))).to.equal('Dec 30, 2026 – Jan 2, 2027');
+  });
+
   it('names months and weekdays', () => {
     expect(formatMonth('2026-11', 'ko')).to.equal('2026년 11월');
     expect(formatMonth('2027-01', 'en')).to.equal('January 2027');
     expect([0, 1, 2, 3, 4, 5, 6].map((day) => formatWeekday(day, 'ko')).join('')).to.equal('일월화수목금토');
     expect(formatWeekday(0, 'en')).to.equal('Sun');
+  });
+
+  // The tables replace Intl (whose first formatter loads locale data); Intl is the reference for their text.
+  const INTL_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+    day: { month: 'short', day: 'numeric' },
+    weekday: { weekday: 'long', month: 'long', day: 'numeric' },
+    full: { year: 'numeric', month: 'long', day: 'numeric' },
+    month: { year: 'numeric', month: 'long' },
+  };
+  const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+  const twoYears = Array.from({ length: 731 }, (_, index) => addDays('2026-01-01', index));
+
+  it('writes every date of two years in every style as Intl does', () => {
+    for (const lang of ['ko', 'en'] as const) {
+      for (const style of Object.keys(INTL_OPTIONS) as DateStyle[]) {
+        const intl = new Intl.DateTimeFormat(lang, { ...INTL_OPTIONS[style], timeZone: 'UTC' });
+        const differing = twoYears.filter((date) => formatDate(date, lang, style) !== intl.format(utc(date)));
+        expect(differing, `${lang} ${style}`).to.deep.equal([]);
+      }
+    }
+  });
+
+  it("writes periods as Intl's formatRange does: same month, across months, across years", () => {
+    for (const lang of ['ko', 'en'] as const) {
+      const intl = new Intl.DateTimeFormat(lang, { ...INTL_OPTIONS.day, timeZone: 'UTC' });
+      const periods = twoYears.slice(0, 400).flatMap((start) => [1, 3, 40].map((days) => [start, addDays(start, days)] as const));
+      const differing = periods.filter(([start, end]) => plain(formatDateRange(start, end, lang)) !== plain(intl.formatRange(utc(start), utc(end))));
+      expect(differing, lang).to.deep.equal([]);
+    }
+  });
+
+  it('names every weekday as Intl does', () => {
+    for (const lang of ['ko', 'en'] as const) {
+      const intl = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone: 'UTC' });
+      // 2026-11-22 is a Sunday.
+      const names = [0, 1, 2, 3, 4, 5, 6].map((weekday) => intl.format(utc(addDays('2026-11-22', weekday))));
+      expect([0, 1, 2, 3, 4, 5, 6].map((weekday) => formatWeekday(weekday, lang))).to.deep.equal(names);
+    }
   });
 });

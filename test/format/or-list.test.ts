@@ -7,4 +7,13 @@ describe('formatOrList', () => {
     expect(formatOrList(['auto', 'light', 'dark'], 'en')).to.equal('auto, light, or dark');
     expect(formatOrList(['lazy'], 'en')).to.equal('lazy');
   });
+
+  it('joins one to five alternatives as Intl.ListFormat does', () => {
+    const words = ['month', 'list', 'auto', 'light', 'dark'];
+    for (const lang of ['ko', 'en'] as const) {
+      const intl = new Intl.ListFormat(lang, { type: 'disjunction' });
+      const lists = words.map((_, index) => words.slice(0, index + 1));
+      expect(lists.map((items) => formatOrList(items, lang)), lang).to.deep.equal(lists.map((items) => intl.format(items)));
+    }
+  });
 });
