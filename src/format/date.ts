@@ -25,8 +25,18 @@ export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'):
   const name = EN_MONTHS[month - 1];
   const styles: Record<DateStyle, string> =
     lang === 'ko'
-      ? { day: `${month}월 ${day}일`, weekday: `${month}월 ${day}일 ${KO_WEEKDAYS[weekdayOf(date)]}요일`, full: `${year}년 ${month}월 ${day}일`, month: `${year}년 ${month}월` }
-      : { day: `${name.slice(0, 3)} ${day}`, weekday: `${EN_WEEKDAYS[weekdayOf(date)]}, ${name} ${day}`, full: `${name} ${day}, ${year}`, month: `${name} ${year}` };
+      ? {
+          day: `${month}월 ${day}일`,
+          weekday: `${month}월 ${day}일 ${KO_WEEKDAYS[weekdayOf(date)]}요일`,
+          full: `${year}년 ${month}월 ${day}일`,
+          month: `${year}년 ${month}월`,
+        }
+      : {
+          day: `${name.slice(0, 3)} ${day}`,
+          weekday: `${EN_WEEKDAYS[weekdayOf(date)]}, ${name} ${day}`,
+          full: `${name} ${day}, ${year}`,
+          month: `${name} ${year}`,
+        };
   return styles[style];
 }
 
@@ -42,7 +52,9 @@ export function formatDateRange(start: KstDate, end: KstDate, lang: Lang): strin
   const endDay = +end.slice(8);
   const sameMonth = start.slice(0, 7) === end.slice(0, 7);
   // English ranges have thin spaces around the dash, as Intl writes them.
-  return lang === 'ko' ? `${write(start)}~${sameMonth ? `${endDay}일` : write(end)}` : `${write(start)}\u2009–\u2009${sameMonth ? endDay : write(end)}`;
+  return lang === 'ko'
+    ? `${write(start)}~${sameMonth ? `${endDay}일` : write(end)}`
+    : `${write(start)}\u2009–\u2009${sameMonth ? endDay : write(end)}`;
 }
 
 export function formatMonth(month: KstMonth, lang: Lang): string {
