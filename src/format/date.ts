@@ -23,21 +23,17 @@ export type DateStyle = 'day' | 'weekday' | 'full' | 'month';
 export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'): string {
   const [year, month, day] = date.split('-').map(Number);
   const name = EN_MONTHS[month - 1];
-  const styles: Record<DateStyle, string> =
-    lang === 'ko'
-      ? {
-          day: `${month}월 ${day}일`,
-          weekday: `${month}월 ${day}일 ${KO_WEEKDAYS[weekdayOf(date)]}요일`,
-          full: `${year}년 ${month}월 ${day}일`,
-          month: `${year}년 ${month}월`,
-        }
-      : {
-          day: `${name.slice(0, 3)} ${day}`,
-          weekday: `${EN_WEEKDAYS[weekdayOf(date)]}, ${name} ${day}`,
-          full: `${name} ${day}, ${year}`,
-          month: `${name} ${year}`,
-        };
-  return styles[style];
+  const ko = lang === 'ko';
+  switch (style) {
+    case 'day':
+      return ko ? `${month}월 ${day}일` : `${name.slice(0, 3)} ${day}`;
+    case 'weekday':
+      return ko ? `${month}월 ${day}일 ${KO_WEEKDAYS[weekdayOf(date)]}요일` : `${EN_WEEKDAYS[weekdayOf(date)]}, ${name} ${day}`;
+    case 'full':
+      return ko ? `${year}년 ${month}월 ${day}일` : `${name} ${day}, ${year}`;
+    default:
+      return ko ? `${year}년 ${month}월` : `${name} ${year}`;
+  }
 }
 
 /**
