@@ -178,11 +178,24 @@ const MODE_TITLES: Record<Mode, string> = {
   warm: `Warm: ${RUNS} runs each one after another in one page per side (storage cleared and the previous calendar removed before each run), after ${WARMUP_RUNS} discarded run.`,
 };
 
+const frameMs = (result: RunResult) => result.frameMs;
+
+/** FullCalendar's medians over each side's, printed under the table. */
+const RATIO_ROWS: readonly (readonly [string, Side])[] = [
+  ['FullCalendar / ipo-calendar', 'ipoCalendar'],
+  ['FullCalendar / floor (the most any calendar can reach)', 'floor'],
+  ['FullCalendar / floor fetching as the element does', 'floorNoStore'],
+];
+
 function modeTable(mode: Mode, results: Record<Side, RunResult[]>): number {
   const of = (side: Side, value: (result: RunResult) => number) => summarize(results[side].map(value)).median;
-  const frame = (side: Side) => summarize(results[side].map((r) => r.frameMs));
+  const frame = (side: Side) => summarize(results[side].map(frameMs));
   const last = (side: Side) => results[side][results[side].length - 1];
-  const ratioOver = (side: Side, value: (result: RunResult) => number) => `${(of('fullCalendar', value) / of(side, value)).toFixed(2)}×`;
+  const ratio = (side: Side, value: (result: RunResult) => number) => of('fullCalendar', value) / of(side, value);
+  const ratioRow = ([label, side]: readonly [string, Side]) => {
+    const times = (value: (result: RunResult) => number) => `${ratio(side, value).toFixed(2)}×`;
+    return [label, times(frameMs), '', '', times((r) => r.renderedMs), '', '', '', '', ''];
+  };
   console.log(`\n${MODE_TITLES[mode]}\n`);
   console.log(
     formatTable([
@@ -199,12 +212,10 @@ function modeTable(mode: Mode, results: Record<Side, RunResult[]>): number {
         String(last(side).marks),
         String(last(side).moreLinks),
       ]),
-      ['FullCalendar / ipo-calendar', ratioOver('ipoCalendar', (r) => r.frameMs), '', '', ratioOver('ipoCalendar', (r) => r.renderedMs), '', '', '', '', ''],
-      ['FullCalendar / floor (the most any calendar can reach)', ratioOver('floor', (r) => r.frameMs), '', '', ratioOver('floor', (r) => r.renderedMs), '', '', '', '', ''],
-      ['FullCalendar / floor fetching as the element does', ratioOver('floorNoStore', (r) => r.frameMs), '', '', ratioOver('floorNoStore', (r) => r.renderedMs), '', '', '', '', ''],
+      ...RATIO_ROWS.map(ratioRow),
     ]),
   );
-  return frame('fullCalendar').median / frame('ipoCalendar').median;
+  return ratio('ipoCalendar', frameMs);
 }
 
 function report(results: Record<Mode, Record<Side, RunResult[]>>, browserVersion: string, sizes: Record<'ipoCalendar' | 'fullCalendar', { raw: number; gzip: number }>): void {
