@@ -38,9 +38,12 @@ const minifyTemplates: Plugin = {
  * - the global version lists (with them, a host page on a Lit dev build would warn about
  *   "multiple versions of Lit" because of our private copy);
  * - the default attribute converter's Number, Object and Array cases: every property of the
- *   element is a string but one Boolean (see `IpoCalendar.properties`).
+ *   element is a string but one Boolean (see `IpoCalendar.properties`);
+ * - SVG and MathML templates, and bindings inside raw-text elements (script, style, textarea,
+ *   title): our templates are `html` only and contain none of those (`terserPass` checks).
  * The build fails if a Lit update changes one of them, so that this never silently stops applying.
  */
+const LIT_HTML = /\/node_modules\/lit-html\/lit-html\.js$/;
 const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[] = [
   {
     module: /\/node_modules\/(?:lit-html\/lit-html|@lit\/reactive-element\/reactive-element|lit-element\/lit-element)\.js$/,
@@ -53,6 +56,18 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     module: /\/node_modules\/@lit\/reactive-element\/reactive-element\.js$/,
     code: /\{toAttribute\((\w),(\w)\)\{switch\(\2\)\{case Boolean:\1=\1\?(\w+):null;break;case Object:case Array:\1=null==\1\?\1:JSON\.stringify\(\1\)\}return \1\},fromAttribute\((\w),(\w)\)\{let (\w)=\4;switch\(\5\)\{case Boolean:\6=null!==\4;break;case Number:\6=null===\4\?null:Number\(\4\);break;case Object:case Array:try\{\6=JSON\.parse\(\4\)\}catch\(\w\)\{\6=null\}\}return \6\}\}/g,
     by: '{toAttribute:($1,$2)=>$2===Boolean?$1?$3:null:$1,fromAttribute:($4,$5)=>$5===Boolean?null!==$4:$4}',
+    count: 1,
+  },
+  // SVG and MathML templates: the wrapper element around the template's HTML, and its removal.
+  { module: LIT_HTML, code: /2===\w+\?"<svg>":3===\w+\?"<math>":""/g, by: '""', count: 1 },
+  { module: LIT_HTML, code: /\+\(2===\w+\?"<\/svg>":3===\w+\?"<\/math>":""\)/g, by: '', count: 1 },
+  { module: LIT_HTML, code: /,2===\w+\|\|3===\w+\)\{const (\w+)=this\.el\.content\.firstChild;\1\.replaceWith\(\.\.\.\1\.childNodes\)\}/g, by: '){}', count: 1 },
+  // Raw-text elements: finding where one ends while scanning a template, and bindings in its text.
+  { module: LIT_HTML, code: /\w+\.test\((\w+)\[2\]\)&&\(\w+=RegExp\("<\/"\+\1\[2\],"g"\)\),/g, by: '', count: 1 },
+  {
+    module: LIT_HTML,
+    code: /if\(\w+\.test\((\w+)\.tagName\)\)\{const (\w+)=\1\.textContent\.split\(\w+\),(\w+)=\2\.length-1;if\(\3>0\)\{\1\.textContent=\w+\?\w+\.emptyScript:"";for\(let (\w+)=0;\4<\3;\4\+\+\)\1\.append\(\2\[\4\],\w+\(\)\),\w+\.nextNode\(\),\w+\.push\(\{type:2,index:\+\+\w+\}\);\1\.append\(\2\[\3\],\w+\(\)\)\}\}/g,
+    by: '',
     count: 1,
   },
   {
@@ -96,6 +111,8 @@ const terserPass: Plugin = {
   async renderChunk(code) {
     const quoted = INTERNAL_PROPERTIES.filter((name) => new RegExp(`["'\`]${name}["'\`]`).test(code));
     if (quoted.length > 0) this.error(`terser-pass: ${quoted.join(', ')} used as strings; remove from INTERNAL_PROPERTIES`);
+    const rawText = /<(?:script|style|textarea|title)[\s>]/i.exec(code);
+    if (rawText) this.error(`terser-pass: a template contains ${rawText[0]}, whose bindings Lit no longer supports here (LIT_PATCHES)`);
     const result = await minify(code, {
       ecma: 2020,
       module: true,

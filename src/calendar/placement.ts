@@ -1,5 +1,5 @@
 import type { KstDate, Offering } from '../api/types.js';
-import { addDays, weekdayOf } from '../time/kst.js';
+import { addDays, daysBetween, weekdayOf } from '../time/kst.js';
 import type { DaySpan } from '../model/date-range.js';
 import { stageSpan, type Stage } from '../model/stages.js';
 import { getOrAdd } from '../util/get-or-add.js';
@@ -25,20 +25,23 @@ const DAY_ORDER: readonly Stage[] = ['sub', 'listing', 'refund', 'demand'];
 /**
  * The entries of every visible day that has any, keyed by date. Within a day, entries are ordered
  * by stage ({@link DAY_ORDER}), then by the order of `offerings` (the API's order), so they are stable.
+ * Days are counted as indexes into the visible span: date math once per stage, not once per day.
  */
 export function placeOfferings(offerings: readonly Offering[], visible: DaySpan): Map<KstDate, DayEntry[]> {
   const byDay = new Map<KstDate, DayEntry[]>();
+  const indexOf = (date: KstDate) => daysBetween(visible.from, date);
+  const dates = Array.from({ length: indexOf(visible.to) + 1 }, (_, index) => addDays(visible.from, index));
+  const firstWeekday = weekdayOf(visible.from);
   for (const stage of DAY_ORDER) {
     for (const offering of offerings) {
       const span = stageSpan(offering, stage);
       if (!span) continue;
-      const first = span.from > visible.from ? span.from : visible.from;
-      const last = span.to < visible.to ? span.to : visible.to;
-      for (let date = first; date <= last; date = addDays(date, 1)) {
-        const fromPrevious = date !== span.from;
-        const intoNext = date !== span.to;
-        const entry = { offering, stage, fromPrevious, intoNext, segmentStart: !fromPrevious || weekdayOf(date) === 0 };
-        getOrAdd(byDay, date, () => []).push(entry);
+      const from = indexOf(span.from);
+      const to = indexOf(span.to);
+      for (let index = Math.max(from, 0); index <= to && index < dates.length; index++) {
+        const fromPrevious = index !== from;
+        const entry = { offering, stage, fromPrevious, intoNext: index !== to, segmentStart: !fromPrevious || (firstWeekday + index) % 7 === 0 };
+        getOrAdd(byDay, dates[index], () => []).push(entry);
       }
     }
   }

@@ -65,7 +65,8 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
 
   const load = (): Recorded => {
     try {
-      const recorded = JSON.parse(storage.get(key)!);
+      // Nothing stored reads as UNKNOWN without throwing: V8 re-parses source for a TypeError's message.
+      const recorded = JSON.parse(storage.get(key)!) ?? UNKNOWN;
       const { limit, remaining, blockedUntil, at } = recorded;
       if ([limit, remaining, blockedUntil].every(isCount) && Number.isSafeInteger(at)) return recorded;
     } catch {}

@@ -3,11 +3,8 @@
  * unless a `base` is given). The returned href is normalised by the URL parser.
  */
 export function safeHttpUrl(value: unknown, base?: string): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value, base);
-    return /^https?:$/.test(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
+  // canParse rather than catching: an empty or broken value is common, and exceptions are slow.
+  if (typeof value !== 'string' || !URL.canParse(value, base)) return null;
+  const url = new URL(value, base);
+  return /^https?:$/.test(url.protocol) ? url.href : null;
 }

@@ -7,7 +7,8 @@ import type { KstDate } from '../api/types.js';
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+// Years from 1000 (Date.UTC reads 0–99 as 1900–1999) and months 01–12; the day is checked against its month below.
+const DATE_PATTERN = /^[1-9]\d{3}-(0[1-9]|1[0-2])-\d\d$/;
 
 /** A source of the current instant, in epoch milliseconds. Injected wherever "now" matters. */
 export type Clock = () => number;
@@ -20,13 +21,15 @@ const utcDateOf = (ms: number): KstDate => isoString(ms).slice(0, 10);
 
 /** Epoch ms of a date's UTC midnight; an out-of-range day rolls over (2026-02-30 is March 2). */
 export function utcMidnight(date: KstDate): number {
-  const [year, month, day] = date.split('-');
-  return Date.UTC(+year, +month - 1, +day);
+  // Slices, not a destructured split: this runs for every date of a render, mostly in cold code.
+  return Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8));
 }
 
-/** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not: it rolls over to March 2). */
+/** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */
 export function isKstDate(value: unknown): value is KstDate {
-  return typeof value === 'string' && DATE_PATTERN.test(value) && utcDateOf(utcMidnight(value)) === value;
+  // A day its month does not have rolls over in Date.UTC (2026-02-30 is March 2). The day of the
+  // month is read back rather than the whole ISO string, which costs more: every date of a response is checked.
+  return typeof value === 'string' && DATE_PATTERN.test(value) && new Date(utcMidnight(value)).getUTCDate() === +value.slice(8);
 }
 
 /** The KST calendar date of an instant. */

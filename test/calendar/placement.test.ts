@@ -38,6 +38,24 @@ describe('placeOfferings', () => {
     expect(shape(byDay.get('2026-12-05')![0])).to.equal('<>');
   });
 
+  it('covers every visible day of a period longer than the grid, open at both ends', () => {
+    const item = offering({ id: 'a', demand_start: '2026-10-01', demand_end: '2026-12-31', sub_start: null, sub_end: null, refund_date: null, listing_date: null });
+    const byDay = placeOfferings([item], november);
+    expect(byDay.size).to.equal(35);
+    expect(shape(byDay.get('2026-11-01')![0])).to.equal('[<>');
+    expect(shape(byDay.get('2026-11-04')![0])).to.equal('<>');
+    expect(shape(byDay.get('2026-12-05')![0])).to.equal('<>');
+  });
+
+  it('starts a segment on each Sunday of a span that does not itself start on a Sunday', () => {
+    // Wednesday 2026-11-04 to Friday 2026-11-20; the period runs Friday 6th to Tuesday 10th.
+    const item = offering({ id: 'a', sub_start: '2026-11-06', sub_end: '2026-11-10' });
+    const byDay = placeOfferings([item], { from: '2026-11-04', to: '2026-11-20' });
+    const days = ['2026-11-06', '2026-11-07', '2026-11-08', '2026-11-09', '2026-11-10'];
+    expect([...byDay.keys()]).to.deep.equal(days);
+    expect(days.map((day) => shape(byDay.get(day)![0]))).to.deep.equal(['[>', '<>', '[<>', '<>', '<']);
+  });
+
   it('places single days as closed one-day entries and skips what is out of view', () => {
     const item = offering({ id: 'a', refund_date: '2026-11-24', listing_date: '2026-12-10', sub_start: null, sub_end: null });
     const byDay = placeOfferings([item], november);

@@ -35,6 +35,29 @@ describe('KST date math', () => {
     );
   });
 
+  it('accepts exactly the strings that name a calendar day, as a round trip through Date reads them', () => {
+    // Every month 00–13 and day 00–32 of leap and common years, century rules included.
+    const isRealDay = (year: number, month: number, day: number) => {
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    };
+    let accepted = 0;
+    for (const year of ['1000', '1900', '2000', '2024', '2026', '2100', '2400', '9999']) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const real = isRealDay(+year, month, day);
+          expect(isKstDate(text), text).to.equal(real);
+          if (real) accepted++;
+        }
+      }
+    }
+    // 365 days a common year, 366 in 2000, 2024 and 2400.
+    expect(accepted).to.equal(8 * 365 + 3);
+    // Years below 1000 are out: Date.UTC would read 0099 as 1999.
+    for (const early of ['0099-01-01', '0999-12-31', '0000-01-01']) expect(isKstDate(early), early).to.equal(false);
+  });
+
   it('accepts only real calendar dates', () => {
     expect(isKstDate('2028-02-29')).to.equal(true);
     for (const bad of ['2026-02-29', '2026-13-01', '2026-1-01', '20261101', '2026-11-31', '', null, 20261101]) {
