@@ -5,6 +5,16 @@
  */
 import type { Calendar, EventInput, LocaleInput, PluginInput } from 'fullcalendar';
 import type { Offering } from '../../src/api/types.js';
+import { partsOf } from '../../src/calendar/day-parts.js';
+import { summarizeDay } from '../../src/calendar/day-summary.js';
+import { monthGrid } from '../../src/calendar/month-grid.js';
+import { placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
+import { parseListResponse } from '../../src/client/parse.js';
+import { monthStyles } from '../../src/element/month-styles.js';
+import { STAGE_GLYPH } from '../../src/element/render/offering.js';
+import { baseStyles } from '../../src/element/styles.js';
+import { STRINGS } from '../../src/i18n/tables.js';
+import { kstDateOf } from '../../src/time/kst.js';
 import { nextFrameAfter } from './next-frame.js';
 
 export interface RunResult {
@@ -126,6 +136,42 @@ async function runFloor(setup: BenchSetup, init?: RequestInit): Promise<RunResul
   return timeRun(host, { mark: '.bench-event', more: '.bench-more' }, start, setup);
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function stringBar({ stage, offering, fromPrevious, intoNext, segmentStart }: DayEntry): string {
+  const label = segmentStart ? escapeHtml(`${STAGE_GLYPH[stage]} ${offering.corp_name}`) : '&nbsp;';
+  return `<span class="bar ${stage}${fromPrevious ? ' from' : ''}${intoNext ? ' into' : ''}">${label}</span>`;
+}
+
+/**
+ * The element's month grid without the element: the same parsing, placement, styles, cells, names
+ * and bars, written as one HTML string into a shadow root once the data is in. No Lit, storage, Web
+ * Lock or loading state (so nothing is drawn before the data): what drawing this grid costs at least.
+ */
+async function runStringGrid(setup: BenchSetup): Promise<RunResult> {
+  const start = performance.now();
+  const data = parseListResponse(await fetchMonth(setup, ELEMENT_FETCH))!;
+  const t = STRINGS.ko;
+  const grid = monthGrid(setup.month, kstDateOf(Date.now()));
+  const entries = placeOfferings(data.items, grid.visible);
+  let rows = '';
+  for (const week of grid.weeks) {
+    rows += '<div role="row" part="week">';
+    for (const day of week) {
+      const dayEntries = entries.get(day.date) ?? [];
+      const { counts, visible, more } = summarizeDay(dayEntries, LINES_PER_DAY);
+      rows += `<div role="gridcell" part="${partsOf(day, dayEntries)}" data-date="${day.date}" tabindex="-1"><span class="visually-hidden">${escapeHtml(t.dayCell(day.date, counts))}</span><span class="num" aria-hidden="true">${Number(day.date.slice(8))}</span><span class="entries" aria-hidden="true">${visible.map(stringBar).join('')}${more ? `<span class="more">${escapeHtml(t.more(more))}</span>` : ''}</span></div>`;
+    }
+    rows += '</div>';
+  }
+  const host = document.createElement('div');
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [baseStyles, monthStyles];
+  root.innerHTML = `<div part="header"><h2>${escapeHtml(t.title)}</h2></div><div role="grid" part="grid">${rows}</div><p part="attribution">${escapeHtml(t.disclaimer)}</p>`;
+  document.body.append(host);
+  return timeRun(root, { mark: '[role=gridcell] .bar', more: '[role=gridcell] .more' }, start, setup);
+}
+
 /** Destroyed on reset, so that a warm run does not leave FullCalendar's listeners behind. */
 const fullCalendars: Calendar[] = [];
 
@@ -167,6 +213,7 @@ const bench = {
   fullCalendar: runFullCalendar,
   floor: (setup: BenchSetup) => runFloor(setup),
   floorNoStore: (setup: BenchSetup) => runFloor(setup, ELEMENT_FETCH),
+  stringGrid: runStringGrid,
   reset,
 };
 export type Bench = typeof bench;
