@@ -4,7 +4,8 @@
  * every side fetches the same 100 offerings from the real mock API on loopback inside the timed section.
  * Two more sides, the floors, fetch and parse the same and put one name in the DOM: the least any
  * calendar fetching that way can take, so FullCalendar / floor is the most any calendar could show.
- * A fifth draws the element's grid without the element (see `runStringGrid` in the harness).
+ * Two more draw the element's grid without the element, with and without a loading state first
+ * (see `runStringGrid` in the harness).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -40,14 +41,15 @@ const files = {
   data: join(outDir, `offerings-${BENCH_MONTH}.json`),
 };
 
-type Side = 'ipoCalendar' | 'fullCalendar' | 'floor' | 'floorNoStore' | 'stringGrid';
-const SIDES: Side[] = ['ipoCalendar', 'fullCalendar', 'floor', 'floorNoStore', 'stringGrid'];
+type Side = 'ipoCalendar' | 'fullCalendar' | 'floor' | 'floorNoStore' | 'stringGrid' | 'stringGridLoading';
+const SIDES: Side[] = ['ipoCalendar', 'fullCalendar', 'floor', 'floorNoStore', 'stringGrid', 'stringGridLoading'];
 const LABELS: Record<Side, string> = {
   ipoCalendar: 'ipo-calendar (month)',
   fullCalendar: 'FullCalendar 7 (dayGridMonth)',
   floor: 'floor: fetch, parse, one mark',
   floorNoStore: "floor, fetching as the element does",
   stringGrid: 'the same grid as one HTML string',
+  stringGridLoading: 'the same, loading state drawn first',
 };
 
 function page(title: string, scripts: string): string {
@@ -135,6 +137,7 @@ async function main(): Promise<void> {
       '/floor.html': { body: page('Floor', ''), type: 'text/html' },
       '/floorNoStore.html': { body: page('Floor (no-store)', ''), type: 'text/html' },
       '/stringGrid.html': { body: page('The grid as a string', ''), type: 'text/html' },
+      '/stringGridLoading.html': { body: page('The grid as a string, after a loading state', ''), type: 'text/html' },
       '/fullCalendar.html': {
         body: page('FullCalendar', `<script type="module">import * as bundle from '/fullcalendar.js'; window.benchFullCalendar = bundle;</script>`),
         type: 'text/html',
@@ -152,7 +155,7 @@ async function main(): Promise<void> {
       to: `${BENCH_MONTH}-30`,
       timeoutMs: RUN_TIMEOUT_MS - 3000,
     };
-    const results: Record<Side, RunResult[]> = { ipoCalendar: [], fullCalendar: [], floor: [], floorNoStore: [], stringGrid: [] };
+    const results: Record<Side, RunResult[]> = { ipoCalendar: [], fullCalendar: [], floor: [], floorNoStore: [], stringGrid: [], stringGridLoading: [] };
     for (let run = 0; run < WARMUP_RUNS + RUNS; run++) {
       // Interleaved, rotating which side goes first.
       const order = SIDES.map((_, index) => SIDES[(index + run) % SIDES.length]);
@@ -189,6 +192,7 @@ const RATIO_ROWS: readonly (readonly [string, Side])[] = [
   ['FullCalendar / floor (the most any calendar can reach)', 'floor'],
   ['FullCalendar / floor fetching as the element does', 'floorNoStore'],
   ['FullCalendar / the same grid as one HTML string', 'stringGrid'],
+  ['FullCalendar / the same, loading state drawn first', 'stringGridLoading'],
 ];
 
 function modeTable(mode: Mode, results: Record<Side, RunResult[]>): number {
@@ -231,7 +235,7 @@ function report(results: Record<Mode, Record<Side, RunResult[]>>, browserVersion
     "The floors fetch and parse, then put one name in the DOM: no calendar fetching that way can finish before them. The first fetches as FullCalendar's page does; the second as the element must (`cache: 'no-store'`, since the API does not key its responses by API key, which costs a CORS preflight on every call).",
   );
   console.log(
-    "The same grid as one HTML string: the element's parsing, placement, styles, cells, names and bars, fetched as the element does and written with innerHTML once the data is in; no Lit, storage, Web Lock or loading state.",
+    "The same grid as one HTML string: the element's parsing, placement, styles, cells, names and bars, fetched as the element does and written with innerHTML; no Lit, storage or Web Lock. Drawn alone once the data is in, or after a loading state (title, skeleton, attribution) drawn at the start, as the element must draw one.",
   );
   console.log(
     'Other columns are medians: the task after that frame (its layout and paint done), request start and response end of the API call (Resource Timing), and the frame minus the response end.',

@@ -145,13 +145,20 @@ function stringBar({ stage, offering, fromPrevious, intoNext, segmentStart }: Da
 
 /**
  * The element's month grid without the element: the same parsing, placement, styles, cells, names
- * and bars, written as one HTML string into a shadow root once the data is in. No Lit, storage, Web
- * Lock or loading state (so nothing is drawn before the data): what drawing this grid costs at least.
+ * and bars, written as one HTML string into a shadow root. No Lit, storage or Web Lock. With
+ * `loadingFirst`, the title, a skeleton and the attribution are drawn before the data comes, as the
+ * element must (the attribution shows in every state); without, nothing is drawn before the data.
  */
-async function runStringGrid(setup: BenchSetup): Promise<RunResult> {
+async function runStringGrid(setup: BenchSetup, loadingFirst: boolean): Promise<RunResult> {
   const start = performance.now();
-  const data = parseListResponse(await fetchMonth(setup, ELEMENT_FETCH))!;
+  const response = fetchMonth(setup, ELEMENT_FETCH);
   const t = STRINGS.ko;
+  const host = document.createElement('div');
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [baseStyles, monthStyles];
+  root.innerHTML = `<div part="header"><h2>${escapeHtml(t.title)}</h2></div><section part="body"><div part="skeleton"><span class="visually-hidden">${escapeHtml(t.loading)}</span><span></span><span></span><span></span><span></span></div></section><p part="attribution">${escapeHtml(t.disclaimer)}</p>`;
+  if (loadingFirst) document.body.append(host);
+  const data = parseListResponse(await response)!;
   const grid = monthGrid(setup.month, kstDateOf(Date.now()));
   const entries = placeOfferings(data.items, grid.visible);
   let rows = '';
@@ -164,11 +171,8 @@ async function runStringGrid(setup: BenchSetup): Promise<RunResult> {
     }
     rows += '</div>';
   }
-  const host = document.createElement('div');
-  const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [baseStyles, monthStyles];
-  root.innerHTML = `<div part="header"><h2>${escapeHtml(t.title)}</h2></div><div role="grid" part="grid">${rows}</div><p part="attribution">${escapeHtml(t.disclaimer)}</p>`;
-  document.body.append(host);
+  root.querySelector('[part=body]')!.innerHTML = `<div role="grid" part="grid">${rows}</div>`;
+  if (!loadingFirst) document.body.append(host);
   return timeRun(root, { mark: '[role=gridcell] .bar', more: '[role=gridcell] .more' }, start, setup);
 }
 
@@ -213,7 +217,8 @@ const bench = {
   fullCalendar: runFullCalendar,
   floor: (setup: BenchSetup) => runFloor(setup),
   floorNoStore: (setup: BenchSetup) => runFloor(setup, ELEMENT_FETCH),
-  stringGrid: runStringGrid,
+  stringGrid: (setup: BenchSetup) => runStringGrid(setup, false),
+  stringGridLoading: (setup: BenchSetup) => runStringGrid(setup, true),
   reset,
 };
 export type Bench = typeof bench;
