@@ -57,7 +57,7 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
 /** A stored entry, or null when there is none or it is corrupted. */
 function decode(stored: string | null): CacheEntry | null {
   try {
-    // Nothing stored (null) fails the checks below without throwing, which is costly on a cold page.
+    // Nothing stored (null) fails the checks below without throwing: a page's first exceptions cost milliseconds.
     const { fetchedAt, etag, data } = JSON.parse(stored!) ?? {};
     const parsed = parseListResponse(data);
     return parsed && Number.isSafeInteger(fetchedAt) && (etag === null || typeof etag === 'string') ? { fetchedAt, etag, data: parsed } : null;

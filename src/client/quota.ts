@@ -65,7 +65,7 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
 
   const load = (): Recorded => {
     try {
-      // Nothing stored reads as UNKNOWN without throwing: V8 re-parses source for a TypeError's message.
+      // Nothing stored reads as UNKNOWN without throwing: a page's first exceptions cost milliseconds.
       const recorded = JSON.parse(storage.get(key)!) ?? UNKNOWN;
       const { limit, remaining, blockedUntil, at } = recorded;
       if ([limit, remaining, blockedUntil].every(isCount) && Number.isSafeInteger(at)) return recorded;
