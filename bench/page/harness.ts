@@ -1,6 +1,6 @@
 /**
  * The timed sections, run in the page (bundled to bench/.out/harness.js). Each starts before the
- * data is fetched, so that both figures include fetch and parse, and ends in the animation frame
+ * data is fetched, so that every figure includes fetch and parse, and ends in the animation frame
  * after the month and its entries are in the DOM.
  */
 import type { Calendar, EventInput, LocaleInput, PluginInput } from 'fullcalendar';
@@ -11,9 +11,9 @@ import { monthGrid } from '../../src/calendar/month-grid.js';
 import { placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
 import { parseListResponse } from '../../src/client/parse.js';
 import { monthStyles } from '../../src/element/month-styles.js';
-import { STAGE_GLYPH } from '../../src/element/render/offering.js';
 import { baseStyles } from '../../src/element/styles.js';
 import { STRINGS } from '../../src/i18n/tables.js';
+import { STAGE_GLYPH } from '../../src/model/stages.js';
 import { kstDateOf } from '../../src/time/kst.js';
 import { nextFrameAfter } from './next-frame.js';
 

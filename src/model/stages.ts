@@ -7,6 +7,9 @@ import { stageDday } from './dday.js';
 export const STAGES = ['demand', 'sub', 'refund', 'listing'] as const;
 export type Stage = (typeof STAGES)[number];
 
+/** A glyph per stage, so that stages never differ by colour alone (bars also differ in style). */
+export const STAGE_GLYPH: Record<Stage, string> = { demand: '◇', sub: '■', refund: '↺', listing: '★' };
+
 /**
  * The days a stage of an offering occupies, or null when it has no date; a value that is not a
  * real date counts as unknown. A period with only one end known is that single day; an end before

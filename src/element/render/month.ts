@@ -7,8 +7,7 @@ import { partsOf } from '../../calendar/day-parts.js';
 import { formatDate, formatMonth, formatWeekday } from '../../format/date.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
-import { STAGES } from '../../model/stages.js';
-import { STAGE_GLYPH } from './offering.js';
+import { STAGE_GLYPH, STAGES } from '../../model/stages.js';
 
 const LINES_PER_DAY = 3;
 

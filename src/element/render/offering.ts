@@ -5,10 +5,7 @@ import { formatWon } from '../../format/won.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
-import type { Stage, StageSpan } from '../../model/stages.js';
-
-/** A glyph per stage, so that stages never differ by colour alone (bars also differ in style). */
-export const STAGE_GLYPH: Record<Stage, string> = { demand: '◇', sub: '■', refund: '↺', listing: '★' };
+import { STAGE_GLYPH, type StageSpan } from '../../model/stages.js';
 
 /** A stage of an offering as the list and the panel's timeline show it: "■ 청약 11월 24일~25일 · D-3". */
 export function renderStageText(span: StageSpan, t: Strings, lang: Lang) {
