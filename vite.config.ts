@@ -97,7 +97,7 @@ const patchLit: Plugin = {
  */
 const INTERNAL_PROPERTIES = [
   'notConfirmed', 'configProblem', 'previousMonth', 'nextMonth', 'addToCalendar', 'networkError', 'serverError',
-  'dataChanged', 'refreshing', 'invalidKey', 'badRequest', 'notFound', 'rateLimited', 'quotaLabel', 'disclaimer',
+  'dataChanged', 'invalidKey', 'badRequest', 'notFound', 'rateLimited', 'quotaLabel', 'disclaimer',
   'dayCell', 'monthChanged', 'yes', 'onRollover', 'subscribeQuota', 'revalidate', 'ttlMs', 'maxEntries', 'waiters',
   'fromPrevious', 'intoNext', 'segmentStart', 'isToday', 'inMonth', 'counts', 'bandPosition', 'priceLow', 'priceHigh',
   'priceFinal', 'isSpac', 'dday', 'stages', 'focused', 'navigate', 'keydown', 'focusin', 'openDay', 'weeks', 'narrow',

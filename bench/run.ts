@@ -235,7 +235,7 @@ function report(results: Record<Mode, Record<Side, RunResult[]>>, browserVersion
     "The floors fetch and parse, then put one name in the DOM: no calendar fetching that way can finish before them. The first fetches as FullCalendar's page does; the second as the element must (`cache: 'no-store'`, since the API does not key its responses by API key, which costs a CORS preflight on every call).",
   );
   console.log(
-    "The same grid as one HTML string: the element's parsing, placement, styles, cells, names and bars, fetched as the element does and written with innerHTML; no Lit, storage or Web Lock. Drawn alone once the data is in, or after a loading state (title, skeleton, attribution) drawn at the start, as the element must draw one.",
+    "The same grid as one HTML string: the element's parsing, placement, styles, markup, names and bars, fetched as the element does and written with innerHTML; no Lit, storage or Web Lock. Drawn alone once the data is in, or after its loading state drawn at the start, as the element must draw one (the month with its attribution, the weeks holding their place without days).",
   );
   console.log(
     'Other columns are medians: the task after that frame (its layout and paint done), request start and response end of the API call (Resource Timing), and the frame minus the response end.',

@@ -7,13 +7,14 @@ import type { Calendar, EventInput, LocaleInput, PluginInput } from 'fullcalenda
 import type { Offering } from '../../src/api/types.js';
 import { partsOf } from '../../src/calendar/day-parts.js';
 import { summarizeDay } from '../../src/calendar/day-summary.js';
-import { monthGrid } from '../../src/calendar/month-grid.js';
+import { monthGrid, type MonthGrid } from '../../src/calendar/month-grid.js';
 import { placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
 import { parseListResponse } from '../../src/client/parse.js';
 import { monthStyles } from '../../src/element/month-styles.js';
 import { baseStyles } from '../../src/element/styles.js';
 import { STRINGS } from '../../src/i18n/tables.js';
-import { STAGE_GLYPH } from '../../src/model/stages.js';
+import { STAGE_GLYPH, STAGES } from '../../src/model/stages.js';
+import { formatMonth, formatWeekday } from '../../src/format/date.js';
 import { kstDateOf } from '../../src/time/kst.js';
 import { nextFrameAfter } from './next-frame.js';
 
@@ -143,24 +144,17 @@ function stringBar({ stage, offering, fromPrevious, intoNext, segmentStart }: Da
   return `<span class="bar ${stage}${fromPrevious ? ' from' : ''}${intoNext ? ' into' : ''}">${label}</span>`;
 }
 
-/**
- * The element's month grid without the element: the same parsing, placement, styles, cells, names
- * and bars, written as one HTML string into a shadow root. No Lit, storage or Web Lock. With
- * `loadingFirst`, the title, a skeleton and the attribution are drawn before the data comes, as the
- * element must (the attribution shows in every state); without, nothing is drawn before the data.
- */
-async function runStringGrid(setup: BenchSetup, loadingFirst: boolean): Promise<RunResult> {
-  const start = performance.now();
-  const response = fetchMonth(setup, ELEMENT_FETCH);
+/** The element's month view as HTML: its header, navigation, legend, grid (weekday row, then `weeks`) and attribution. */
+function stringMonth(month: string, grid: MonthGrid, busy: string, weeks: string): string {
   const t = STRINGS.ko;
-  const host = document.createElement('div');
-  const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [baseStyles, monthStyles];
-  root.innerHTML = `<div part="header"><h2>${escapeHtml(t.title)}</h2></div><section part="body"><div part="skeleton"><span class="visually-hidden">${escapeHtml(t.loading)}</span><span></span><span></span><span></span><span></span></div></section><p part="attribution">${escapeHtml(t.disclaimer)}</p>`;
-  if (loadingFirst) document.body.append(host);
-  const data = parseListResponse(await response)!;
-  const grid = monthGrid(setup.month, kstDateOf(Date.now()));
-  const entries = placeOfferings(data.items, grid.visible);
+  const legend = STAGES.map((stage) => `<li><span class="bar ${stage}" aria-hidden="true">${STAGE_GLYPH[stage]}</span> ${escapeHtml(t.stage[stage])}</li>`).join('');
+  const weekdays = grid.weeks[0].map((cell) => `<span role="columnheader">${formatWeekday(cell.weekday, 'ko')}</span>`).join('');
+  return `<div part="header"><h2>${escapeHtml(t.title)}</h2>${busy}</div><section part="body"><div part="month-nav"><button part="nav previous" aria-label="${escapeHtml(t.previousMonth)}">‹</button><h3 id="month-title">${formatMonth(month, 'ko')}</h3><button part="nav next" aria-label="${escapeHtml(t.nextMonth)}">›</button><button part="nav today">${escapeHtml(t.today)}</button></div><ul part="legend" aria-label="${escapeHtml(t.legend)}">${legend}</ul><div role="grid" part="grid" aria-labelledby="month-title"><div role="row" part="weekdays">${weekdays}</div>${weeks}</div></section><p part="attribution">${escapeHtml(t.disclaimer)}</p>`;
+}
+
+/** The weeks of the month with their days, names and bars, as the element draws them. */
+function stringWeeks(grid: MonthGrid, entries: Map<string, DayEntry[]>): string {
+  const t = STRINGS.ko;
   let rows = '';
   for (const week of grid.weeks) {
     rows += '<div role="row" part="week">';
@@ -171,8 +165,38 @@ async function runStringGrid(setup: BenchSetup, loadingFirst: boolean): Promise<
     }
     rows += '</div>';
   }
-  root.querySelector('[part=body]')!.innerHTML = `<div role="grid" part="grid">${rows}</div>`;
-  if (!loadingFirst) document.body.append(host);
+  return rows;
+}
+
+/**
+ * The element's month view without the element: the same parsing, placement, styles, markup, names
+ * and bars, written as HTML strings into a shadow root. No Lit, storage or Web Lock. With
+ * `loadingFirst`, the month is drawn at the start without its days, as the element must (the
+ * attribution shows in every state, and the grid holds its place), and the days are written in when
+ * the data comes; without, nothing is drawn before the data.
+ */
+async function runStringGrid(setup: BenchSetup, loadingFirst: boolean): Promise<RunResult> {
+  const start = performance.now();
+  const response = fetchMonth(setup, ELEMENT_FETCH);
+  const grid = monthGrid(setup.month, kstDateOf(Date.now()));
+  const host = document.createElement('div');
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [baseStyles, monthStyles];
+  if (loadingFirst) {
+    const pending = grid.weeks.map(() => '<div class="pending"></div>').join('');
+    root.innerHTML = stringMonth(setup.month, grid, `<span part="notice loading" role="status">${escapeHtml(STRINGS.ko.loading)}</span>`, pending);
+    document.body.append(host);
+  }
+  const data = parseListResponse(await response)!;
+  const weeks = stringWeeks(grid, placeOfferings(data.items, grid.visible));
+  if (loadingFirst) {
+    root.querySelector('[part~="loading"]')!.remove();
+    root.querySelectorAll('.pending').forEach((week) => week.remove());
+    root.querySelector('[role="grid"]')!.insertAdjacentHTML('beforeend', weeks);
+  } else {
+    root.innerHTML = stringMonth(setup.month, grid, '', weeks);
+    document.body.append(host);
+  }
   return timeRun(root, { mark: '[role=gridcell] .bar', more: '[role=gridcell] .more' }, start, setup);
 }
 

@@ -31,7 +31,7 @@ import { renderList } from './render/list.js';
 import { renderMonth } from './render/month.js';
 import { renderPanel } from './render/panel.js';
 import { renderQuota } from './render/quota.js';
-import { renderError, renderMessage, renderSkeleton } from './render/states.js';
+import { renderBusy, renderError, renderMessage, renderSkeleton } from './render/states.js';
 
 /** The properties that make up the configuration (all but `lang`, which is read at render). */
 const INPUTS = ['apiKey', 'baseUrl', 'status', 'range', 'excludeSpac', 'limit', 'view', 'loading', 'theme', 'cacheTtl'] as const;
@@ -53,11 +53,11 @@ export const MONTH_LOAD_DELAY_MS = 300;
  * @csspart header - The title row with the quota meter.
  * @csspart quota - The quota meter: remaining / limit calls today (hidden for unlimited keys).
  * @csspart body - The region that holds the current state; `aria-busy` while loading.
- * @csspart skeleton - The placeholder while nothing is loaded yet.
+ * @csspart skeleton - The list view's placeholder while nothing is loaded yet (the month view shows its grid, empty).
  * @csspart message - A state message (`message error` for failures, `message info` otherwise).
  * @csspart retry - The retry button after a network or server error.
  * @csspart countdown - The time left until the daily limit resets.
- * @csspart notice - A note about the data: stale, truncated, refreshing, data changed.
+ * @csspart notice - A note about the data: stale, truncated, data changed; and in the header, `notice loading` or `notice refreshing` while a load is under way.
  * @csspart list - The list of offerings; each is an `item`.
  * @csspart item - One offering; its name is the `item-name` button.
  * @csspart badge - A badge: `badge status status-<alias>`, `badge market`, `badge spac`.
@@ -219,14 +219,18 @@ export class IpoCalendar extends LitElement {
 
   protected override render() {
     const t = STRINGS[this.#lang()];
+    const result = this.#result();
+    const pending = this.#load.status === TaskStatus.PENDING;
+    // A load under way is said in the header row, where the notice moves nothing below it.
     return html`<div part="header">
         <h2>${t.title}</h2>
+        ${pending ? renderBusy(!!result?.data, t) : nothing}
         ${renderQuota(this.quota, t)}
       </div>
       <!-- While the panel covers the body, the body is inert: focus never lands on what the panel hides. -->
       <div class="main">
-        <section part="body" aria-busy=${this.#load.status === TaskStatus.PENDING} ?inert=${!!this.#panel}>
-          ${this.#renderBody(t)}
+        <section part="body" aria-busy=${pending} ?inert=${!!this.#panel}>
+          ${this.#renderBody(result, pending, t)}
         </section>
         ${this.#panel ? this.#renderPanel(this.#panel, t) : nothing}
       </div>
@@ -245,20 +249,20 @@ export class IpoCalendar extends LitElement {
     focus?.()?.focus();
   }
 
-  #renderBody(t: Strings) {
+  #renderBody(result: ListResult | null, pending: boolean, t: Strings) {
     if (!this.#config.ok) return renderMessage(describeProblem(this.#config.problem, this.#lang()), 'error');
-    const result = this.#result();
-    if (!result) return renderSkeleton(t);
+    const month = this.#config.config.view === 'month';
+    // The month view waits in its grid, without entries: the space reserved is the grid's, so the page does not jump.
+    const waiting = () => (month ? this.#renderMonth(null, t) : renderSkeleton());
+    if (!result) return waiting();
     const now = this.now();
-    const refreshing = this.#load.status === TaskStatus.PENDING;
-    if (!result.data) return html`${refreshing ? renderSkeleton(t) : renderError(result.error, now, t, () => this.#rerun())}`;
+    if (!result.data) return html`${pending ? waiting() : renderError(result.error, now, t, () => this.#rerun())}`;
     const { data, error, fetchedAt } = result;
     const updatedAt = parseInstant(data.updated_at);
     return html`${error ? renderError(error, now, t, () => this.#rerun()) : nothing}
-      ${refreshing ? html`<p part="notice refreshing" role="status">${t.refreshing}</p>` : nothing}
       ${result.stale ? html`<p part="notice stale">${t.stale(fetchedAt, now)}</p>` : nothing}
       ${data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}
-      ${this.#config.config.view === 'month' ? this.#renderMonth(data.items, t) : this.#renderList(data.items, t)}
+      ${month ? this.#renderMonth(data.items, t) : this.#renderList(data.items, t)}
       ${updatedAt === null ? nothing : html`<p part="notice updated">${t.dataChanged(updatedAt)}</p>`}`;
   }
 
@@ -278,7 +282,8 @@ export class IpoCalendar extends LitElement {
     });
   }
 
-  #renderMonth(items: readonly Offering[], t: Strings) {
+  /** `items` is null while nothing is loaded yet. */
+  #renderMonth(items: readonly Offering[] | null, t: Strings) {
     const today = kstDateOf(this.now());
     const grid = monthGrid(this.#month, today);
     const compact = this.#narrow.narrow;
@@ -286,7 +291,7 @@ export class IpoCalendar extends LitElement {
       t,
       lang: this.#lang(),
       grid,
-      entries: placeOfferings(items, grid.visible),
+      entries: items && placeOfferings(items, grid.visible),
       focused: this.#focused,
       // Narrow hosts always list a day under the compact grid.
       selected: this.#selectedDay ?? (compact ? this.#focused : null),

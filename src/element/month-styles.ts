@@ -4,10 +4,11 @@ import { cssSheet } from './sheet.js';
 export const monthStyles = cssSheet`
   [part~='month-nav'] h3 { margin: 0 auto 0 0; order: -1; }
   [part~='legend'] { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; margin: 0.4rem 0; }
-  [role='grid'] { border-top: 1px solid var(--_border); }
+  /* Days are at least as tall as what they can hold (3 lines; 4 dots in 2 rows when compact): rows do not grow when entries come. */
+  [role='grid'] { border-top: 1px solid var(--_border); --_day: 6.4em; }
   [role='row'] { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); }
   [role='columnheader'] { text-align: center; font-size: 0.8em; color: var(--_muted); }
-  [role='gridcell'] { min-height: 5.6rem; border: solid var(--_border); border-width: 0 1px 1px 0; padding: 0.15rem 0; overflow: hidden; cursor: pointer; }
+  [role='gridcell'] { min-height: var(--_day); border: solid var(--_border); border-width: 0 1px 1px 0; padding: 0.15rem 0; overflow: hidden; cursor: pointer; }
   [role='gridcell']:first-child { border-left-width: 1px; }
   [part~='outside'] { color: var(--_muted); background: color-mix(in srgb, var(--_border) 25%, transparent); }
   [part~='selected'] { box-shadow: inset 0 0 0 2px var(--_accent); }
@@ -23,7 +24,9 @@ export const monthStyles = cssSheet`
   .bar.sub { background: color-mix(in srgb, currentColor 14%, transparent); }
   [part~='legend'] .bar { margin: 0; }
   .more { padding: 0 0.3rem; color: var(--_muted); }
-  [part~='compact'] [role='gridcell'] { min-height: 2.6rem; text-align: center; }
+  [part~='compact'] { --_day: 4em; text-align: center; }
+  [part~='compact'] .entries { grid-template-columns: auto auto; justify-content: center; }
+  .pending { height: var(--_day); border: solid var(--_border); border-width: 0 1px 1px; }
   /* The panel lies over the body in one grid cell, which grows to the taller of the two: never over the attribution. */
   .main { display: grid; }
   .main > * { grid-area: 1 / 1; }

@@ -82,6 +82,13 @@ export async function mockSite(options: MockApiOptions = {}, extra: (origin: str
   return { baseUrl: `${origin}/v1`, calls, statuses, api };
 }
 
+/** A gate that holds matching requests until it is opened (then they go on to the mock): pass `hold` to {@link mockSite}. */
+export function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, hold: (origin: string) => [http.all(`${origin}/*`, async () => void (await opened))] };
+}
+
 /** Attaches an element with the fixed clock set before it is connected (its first load uses it). */
 export async function calendar(template: TemplateResult, now = NOW, timers?: Timers): Promise<IpoCalendar> {
   const container = document.createElement('div');

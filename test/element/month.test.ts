@@ -3,7 +3,7 @@ import { expect, html } from '@open-wc/testing';
 import type { IpoRangeChangeEvent } from '../../src/element/events.js';
 import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
 import { offering } from '../support/offering.js';
-import { FakeTimers, calendar, mockSite, paramsOf, settled, shadow } from './support.js';
+import { FakeTimers, calendar, expectAttribution, gate, mockSite, paramsOf, settled, shadow, text } from './support.js';
 
 const cells = (el: HTMLElement) => [...shadow(el as never).querySelectorAll<HTMLElement>('[role="gridcell"]')];
 const cell = (el: HTMLElement, date: string) => shadow(el as never).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
@@ -43,6 +43,28 @@ describe('month view', () => {
       expect(cells(el)[0].dataset.date, range).to.equal(first);
       expect(grid.getAttribute('aria-labelledby')).to.equal('month-title');
     }
+  });
+
+  it('holds the grid\'s place while loading, so that the page does not move when the days come', async () => {
+    const held = gate();
+    const site = await mockSite({ data: DATA }, held.hold);
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`);
+    const grid = () => shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
+    expect(shadow(el).querySelector('[part~="body"]')!.getAttribute('aria-busy')).to.equal('true');
+    expect(text(el, 'loading')).to.equal('불러오는 중입니다.');
+    expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 11월');
+    expect(grid().querySelectorAll('[role="columnheader"]')).to.have.length(7);
+    expect(cells(el)).to.have.length(0);
+    expect(grid().querySelectorAll('.pending'), 'one placeholder per week').to.have.length(5);
+    const heights = { element: el.getBoundingClientRect().height, grid: grid().getBoundingClientRect().height };
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+
+    held.open();
+    await settled(el);
+    expect(cells(el)).to.have.length(35);
+    expect(text(el, 'loading')).to.equal(null);
+    expect({ element: el.getBoundingClientRect().height, grid: grid().getBoundingClientRect().height }).to.deep.equal(heights);
   });
 
   it('marks today (KST, from the injected clock) and names each day with what happens on it', async () => {
@@ -228,6 +250,25 @@ describe('month view', () => {
     await settled(english);
     expect(nameOf(cell(english, '2026-11-24'))).to.match(/^Tuesday, November 24: /);
     await expect(english).to.be.accessible();
+  });
+
+  it('holds the compact grid\'s place too while loading', async () => {
+    const held = gate();
+    const site = await mockSite({ data: DATA }, held.hold);
+    const el = await calendar(
+      html`<ipo-calendar style="width: 360px" api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
+    );
+    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+    await el.updateComplete;
+    const grid = () => shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
+    expect(grid().getAttribute('part')).to.equal('grid compact');
+    expect(cells(el)).to.have.length(0);
+    const height = grid().getBoundingClientRect().height;
+    held.open();
+    await settled(el);
+    expect(cells(el)).to.have.length(35);
+    expect(grid().getBoundingClientRect().height).to.equal(height);
+    await expect(el).to.be.accessible();
   });
 
   it('measures the element itself: compact below 480 px of its own width, not at 490 px', async () => {

@@ -3,12 +3,15 @@ import type { ApiError } from '../../client/errors.js';
 import type { Strings } from '../../i18n/strings.js';
 import { formatCountdown } from '../../format/countdown.js';
 
-/** Reserved space while nothing is known yet, so that the host page does not jump. */
-export function renderSkeleton(t: Strings) {
-  return html`<div part="skeleton">
-    <span class="visually-hidden">${t.loading}</span>
-    <span></span><span></span><span></span><span></span>
-  </div>`;
+/** Reserved space while nothing is known yet, so that the host page does not jump (the header says why). */
+export function renderSkeleton() {
+  return html`<div part="skeleton"><span></span><span></span><span></span><span></span></div>`;
+}
+
+/** A load under way: `refreshing` when data is shown meanwhile. */
+export function renderBusy(refreshing: boolean, t: Strings) {
+  const state = refreshing ? 'refreshing' : 'loading';
+  return html`<span part="notice ${state}" role="status">${t[state]}</span>`;
 }
 
 /** A state message; `part` may add a token for the kind of message. */
