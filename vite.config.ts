@@ -41,6 +41,8 @@ const minifyTemplates: Plugin = {
  *   element is a string but one Boolean (see `IpoCalendar.properties`);
  * - SVG and MathML templates, and bindings inside raw-text elements (script, style, textarea,
  *   title): our templates are `html` only and contain none of those (`terserPass` checks).
+ * - the parts of @lit/task's API the element never calls (its task is private, and read only
+ *   through `run`, `status` and `value`): `render`, `abort`, `error` and `taskComplete`.
  * The build fails if a Lit update changes one of them, so that this never silently stops applying.
  */
 const LIT_HTML = /\/node_modules\/lit-html\/lit-html\.js$/;
@@ -69,6 +71,13 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     code: /if\(\w+\.test\((\w+)\.tagName\)\)\{const (\w+)=\1\.textContent\.split\(\w+\),(\w+)=\2\.length-1;if\(\3>0\)\{\1\.textContent=\w+\?\w+\.emptyScript:"";for\(let (\w+)=0;\4<\3;\4\+\+\)\1\.append\(\2\[\4\],\w+\(\)\),\w+\.nextNode\(\),\w+\.push\(\{type:2,index:\+\+\w+\}\);\1\.append\(\2\[\3\],\w+\(\)\)\}\}/g,
     by: '',
     count: 1,
+  },
+  {
+    // Task's unused API (with `taskComplete` gone, the promise it would make is never made).
+    module: /\/node_modules\/@lit\/task\/task\.js$/,
+    code: /get taskComplete\(\)\{return .*?\),this\.t\}|abort\((\w)\)\{1===this\.i&&this\.q\?\.abort\(\1\)\}|get error\(\)\{return this\.l\}|render\(\w\)\{switch\(this\.i\)\{.*?default:throw Error\("Unexpected status: "\+this\.i\)\}\}/g,
+    by: '',
+    count: 4,
   },
   {
     module: /\/node_modules\/@lit\/reactive-element\/css-tag\.js$/,

@@ -161,7 +161,7 @@ function stringWeeks(grid: MonthGrid, entries: Map<string, DayEntry[]>): string 
     for (const day of week) {
       const dayEntries = entries.get(day.date) ?? [];
       const { counts, visible, more } = summarizeDay(dayEntries, LINES_PER_DAY);
-      rows += `<div role="gridcell" part="${partsOf(day, dayEntries)}" data-date="${day.date}" tabindex="-1"><span class="visually-hidden">${escapeHtml(t.dayCell(day.date, counts))}</span><span class="num" aria-hidden="true">${Number(day.date.slice(8))}</span><span class="entries" aria-hidden="true">${visible.map(stringBar).join('')}${more ? `<span class="more">${escapeHtml(t.more(more))}</span>` : ''}</span></div>`;
+      rows += `<div role="gridcell" part="${partsOf(day, STAGES.filter((stage) => counts[stage]))}" data-date="${day.date}" tabindex="-1"><span class="visually-hidden">${escapeHtml(t.dayCell(day.date, counts))}</span><span class="num" aria-hidden="true">${Number(day.date.slice(8))}</span><span class="entries" aria-hidden="true">${visible.map(stringBar).join('')}${more ? `<span class="more">${escapeHtml(t.more(more))}</span>` : ''}</span></div>`;
     }
     rows += '</div>';
   }

@@ -3,6 +3,8 @@ import { Task, TaskStatus, initialState } from '@lit/task';
 // Styles first: the CSS then sits next to Lit's code in the bundle, which gzip compresses better.
 import { baseStyles } from './styles.js';
 import { monthStyles } from './month-styles.js';
+// Then the string tables, text next to text (measured: 84 bytes less gzip than in alphabetical order).
+import { STRINGS } from '../i18n/tables.js';
 import type { KstDate, Offering } from '../api/types.js';
 import { monthOfRange } from '../calendar/displayed-month.js';
 import { moveFocus } from '../calendar/keyboard.js';
@@ -15,7 +17,6 @@ import type { Timers } from '../client/retry.js';
 import { describeProblem } from '../i18n/describe-problem.js';
 import { langOf, type Lang } from '../i18n/lang.js';
 import type { Strings } from '../i18n/strings.js';
-import { STRINGS } from '../i18n/tables.js';
 import { parseInstant } from '../model/instant.js';
 import { toListItem } from '../model/list-item.js';
 import { buildQuery } from '../model/query.js';
@@ -131,7 +132,7 @@ export class IpoCalendar extends LitElement {
   /** Timers for the midnight rollover, navigation, the countdown and the client's retries (taken by the first element of a key); replaceable for tests. */
   timers: Timers = globalThis;
 
-  #config: ConfigResult = configOf(this.#inputs(), OPERATOR.defaultBaseUrl, document.baseURI);
+  #config: ConfigResult = this.#readConfig();
   #client?: IpoClient;
   #unsubscribeQuota?: () => void;
   #lastQuota?: string;
@@ -205,7 +206,7 @@ export class IpoCalendar extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!INPUTS.some((name) => changed.has(name))) return;
-    const config = configOf(this.#inputs(), OPERATOR.defaultBaseUrl, document.baseURI);
+    const config = this.#readConfig();
     // A new object reruns the load (aborting the one under way); an equivalent configuration keeps it.
     if (JSON.stringify(config) === JSON.stringify(this.#config) && this.#month) return;
     this.#config = config;
@@ -424,7 +425,9 @@ export class IpoCalendar extends LitElement {
     return langOf(this.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang);
   }
 
-  #inputs(): ElementInputs {
-    return Object.fromEntries(INPUTS.map((name) => [name, this[name]])) as unknown as ElementInputs;
+  /** The configuration the attributes and properties describe now. */
+  #readConfig(): ConfigResult {
+    const inputs = Object.fromEntries(INPUTS.map((name) => [name, this[name]])) as unknown as ElementInputs;
+    return configOf(inputs, OPERATOR.defaultBaseUrl, document.baseURI);
   }
 }

@@ -3,16 +3,16 @@ import { cssSheet } from './sheet.js';
 /** The month grid, its bars and dots, the day list and the detail panel. */
 export const monthStyles = cssSheet`
   [part~='month-nav'] h3 { margin: 0 auto 0 0; order: -1; }
-  [part~='legend'] { display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; margin: 0.4rem 0; }
+  [part~='legend'] { margin: 0.4rem 0; display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; }
   /* Days are at least as tall as what they can hold (3 lines; 4 dots in 2 rows when compact): rows do not grow when entries come. */
   [role='grid'] { border-top: 1px solid var(--_border); --_day: 6.4em; }
   [role='row'] { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); }
-  [role='columnheader'] { text-align: center; font-size: 0.8em; color: var(--_muted); }
+  [role='columnheader'] { color: var(--_muted); font-size: 0.8em; text-align: center; }
   [role='gridcell'] { min-height: var(--_day); border: solid var(--_border); border-width: 0 1px 1px 0; padding: 0.15rem 0; overflow: hidden; cursor: pointer; }
   [role='gridcell']:first-child { border-left-width: 1px; }
   [part~='outside'] { color: var(--_muted); background: color-mix(in srgb, var(--_border) 25%, transparent); }
   [part~='selected'] { box-shadow: inset 0 0 0 2px var(--_accent); }
-  .num { display: block; width: max-content; padding: 0 0.3rem; font-size: 0.8em; border-radius: 9em; }
+  .num { display: block; width: max-content; border-radius: 9em; padding: 0 0.3rem; font-size: 0.8em; }
   [part~='today'] .num { font-weight: 700; color: var(--_bg); background: var(--_accent); }
   .entries { display: grid; gap: 2px; font-size: 0.72em; }
   /* Bars in a day are grid items, hence blocks (and can clip); in the legend they stay inline. */
@@ -23,7 +23,7 @@ export const monthStyles = cssSheet`
   .bar.demand { border-style: dashed; }
   .bar.sub { background: color-mix(in srgb, currentColor 14%, transparent); }
   [part~='legend'] .bar { margin: 0; }
-  .more { padding: 0 0.3rem; color: var(--_muted); }
+  .more { color: var(--_muted); padding: 0 0.3rem; }
   [part~='compact'] { --_day: 4em; text-align: center; }
   [part~='compact'] .entries { grid-template-columns: auto auto; justify-content: center; }
   .pending { height: var(--_day); border: solid var(--_border); border-width: 0 1px 1px; }

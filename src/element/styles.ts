@@ -17,7 +17,7 @@ export const baseStyles = cssSheet`
     border-radius: var(--ipo-calendar-radius, 8px);
     background: var(--_bg);
     color: var(--ipo-calendar-text, light-dark(#1b1f24, #e6edf3));
-    font: var(--ipo-calendar-font, 14px/1.45 system-ui, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif);
+    font: var(--ipo-calendar-font, 14px/1.45 system-ui, Apple SD Gothic Neo, Malgun Gothic, sans-serif);
   }
   :host([theme='light']) { color-scheme: light; }
   :host([theme='dark']) { color-scheme: dark; }
@@ -34,7 +34,7 @@ export const baseStyles = cssSheet`
   [part~='message'] { padding: 1rem 0.25rem; }
   .error { color: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72)); }
   [part~='skeleton'] { display: grid; gap: 0.5rem; }
-  [part~='skeleton'] span { height: 2.6rem; border-radius: 6px; background: var(--_border); opacity: 0.45; }
+  [part~='skeleton'] span { height: 2.6rem; background: var(--_border); border-radius: 6px; opacity: 0.45; }
   [part~='quota'] meter { width: 4rem; }
   .name, b { font-weight: 600; }
   [part~='badge'] { border: 1px solid; border-radius: 9em; padding: 0 0.45rem; font-size: 0.8em; }
@@ -48,5 +48,5 @@ export const baseStyles = cssSheet`
     clip-path: none !important; transform: none !important; height: auto !important; max-height: none !important;
     overflow: visible !important; font-size: max(0.86em, 11px) !important; content-visibility: visible !important; }
   @media (forced-colors: active) { [part~='selected'], [part~='today'] .num { outline: 2px solid CanvasText; } }
-  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .visually-hidden { position: absolute; width: 1px; height: 1px; clip-path: inset(50%); white-space: nowrap; overflow: hidden; }
 `;

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { partsOf } from '../../src/calendar/day-parts.js';
 import { monthGrid } from '../../src/calendar/month-grid.js';
 import { placeOfferings } from '../../src/calendar/placement.js';
+import { STAGES } from '../../src/model/stages.js';
 import { offering } from '../support/offering.js';
 
 describe('partsOf', () => {
@@ -14,7 +15,8 @@ describe('partsOf', () => {
     ],
     grid.visible,
   );
-  const parts = (date: string, selected?: string | null) => partsOf(cell(date), byDay.get(date) ?? [], selected);
+  const stagesOn = (date: string) => STAGES.filter((stage) => byDay.get(date)?.some((entry) => entry.stage === stage));
+  const parts = (date: string, selected?: string | null) => partsOf(cell(date), stagesOn(date), selected);
 
   it('names today and its stages', () => {
     expect(parts('2026-11-24')).to.equal('day today has-sub has-listing');

@@ -44,7 +44,7 @@ function renderDay(cell: DayCell, context: MonthContext) {
   const stagesToday = STAGES.filter((stage) => counts[stage]);
   return html`<div
     role="gridcell"
-    part=${partsOf(cell, entries, context.selected)}
+    part=${partsOf(cell, stagesToday, context.selected)}
     data-date=${cell.date}
     tabindex=${cell.date === context.focused ? 0 : -1}
     aria-selected=${cell.date === context.selected}
