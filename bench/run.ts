@@ -4,7 +4,7 @@
  * every side fetches the same 100 offerings from the real mock API on loopback inside the timed section.
  * Two more sides, the floors, fetch and parse the same and put one name in the DOM: the least any
  * calendar fetching that way can take, so FullCalendar / floor is the most any calendar could show.
- * Two more draw the element's grid without the element, with and without a loading state first
+ * Two more draw the element's month without the element, with and without its loading state first
  * (see `runStringGrid` in the harness).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -48,7 +48,7 @@ const LABELS: Record<Side, string> = {
   fullCalendar: 'FullCalendar 7 (dayGridMonth)',
   floor: 'floor: fetch, parse, one mark',
   floorNoStore: "floor, fetching as the element does",
-  stringGrid: 'the same grid as one HTML string',
+  stringGrid: 'the same month as HTML strings',
   stringGridLoading: 'the same, loading state drawn first',
 };
 
@@ -136,8 +136,8 @@ async function main(): Promise<void> {
       '/ipoCalendar.html': { body: page('ipo-calendar', '<script type="module" src="/ipo-calendar.js"></script>'), type: 'text/html' },
       '/floor.html': { body: page('Floor', ''), type: 'text/html' },
       '/floorNoStore.html': { body: page('Floor (no-store)', ''), type: 'text/html' },
-      '/stringGrid.html': { body: page('The grid as a string', ''), type: 'text/html' },
-      '/stringGridLoading.html': { body: page('The grid as a string, after a loading state', ''), type: 'text/html' },
+      '/stringGrid.html': { body: page('The month as HTML strings', ''), type: 'text/html' },
+      '/stringGridLoading.html': { body: page('The month as HTML strings, after its loading state', ''), type: 'text/html' },
       '/fullCalendar.html': {
         body: page('FullCalendar', `<script type="module">import * as bundle from '/fullcalendar.js'; window.benchFullCalendar = bundle;</script>`),
         type: 'text/html',
@@ -191,7 +191,7 @@ const RATIO_ROWS: readonly (readonly [string, Side])[] = [
   ['FullCalendar / ipo-calendar', 'ipoCalendar'],
   ['FullCalendar / floor (the most any calendar can reach)', 'floor'],
   ['FullCalendar / floor fetching as the element does', 'floorNoStore'],
-  ['FullCalendar / the same grid as one HTML string', 'stringGrid'],
+  ['FullCalendar / the same month as HTML strings', 'stringGrid'],
   ['FullCalendar / the same, loading state drawn first', 'stringGridLoading'],
 ];
 
@@ -235,7 +235,7 @@ function report(results: Record<Mode, Record<Side, RunResult[]>>, browserVersion
     "The floors fetch and parse, then put one name in the DOM: no calendar fetching that way can finish before them. The first fetches as FullCalendar's page does; the second as the element must (`cache: 'no-store'`, since the API does not key its responses by API key, which costs a CORS preflight on every call).",
   );
   console.log(
-    "The same grid as one HTML string: the element's parsing, placement, styles, markup, names and bars, fetched as the element does and written with innerHTML; no Lit, storage or Web Lock. Drawn alone once the data is in, or after its loading state drawn at the start, as the element must draw one (the month with its attribution, the weeks holding their place without days).",
+    "The same month as HTML strings: the element's parsing, placement, styles, markup, names and bars, fetched as the element does and written with innerHTML; no Lit, storage or Web Lock. Drawn alone once the data is in, or after its loading state drawn at the start, as the element must draw one (the month with its attribution, the weeks holding their place without days).",
   );
   console.log(
     'Other columns are medians: the task after that frame (its layout and paint done), request start and response end of the API call (Resource Timing), and the frame minus the response end.',
