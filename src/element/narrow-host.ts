@@ -14,11 +14,13 @@ export class NarrowHostController implements ReactiveController {
     requestAnimationFrame(() => this.host.requestUpdate());
   });
 
-  constructor(private readonly host: ReactiveControllerHost & Element) {
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
   }
 
   hostConnected(): void {
+    // Read once before the first render, so that a narrow host never shows the wide grid for a frame.
+    this.narrow = this.host.offsetWidth < NARROW_BELOW_PX;
     this.#observer.observe(this.host, { box: 'border-box' });
   }
 

@@ -252,14 +252,13 @@ describe('month view', () => {
     await expect(english).to.be.accessible();
   });
 
-  it('holds the compact grid\'s place too while loading', async () => {
+  it('is compact on a narrow host from its first render, and holds the compact grid\'s place while loading', async () => {
     const held = gate();
     const site = await mockSite({ data: DATA }, held.hold);
+    // Attached inside a narrow container, and checked before any frame: no wide grid is ever drawn.
     const el = await calendar(
-      html`<ipo-calendar style="width: 360px" api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
+      html`<div style="width: 360px"><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar></div>`,
     );
-    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
-    await el.updateComplete;
     const grid = () => shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
     expect(grid().getAttribute('part')).to.equal('grid compact');
     expect(cells(el)).to.have.length(0);
