@@ -257,7 +257,12 @@ export class IpoCalendar extends LitElement {
     const waiting = () => (month ? this.#renderMonth(null, t) : renderSkeleton());
     if (!result) return waiting();
     const now = this.now();
-    if (!result.data) return html`${pending ? waiting() : renderError(result.error, now, t, () => this.#rerun())}`;
+    if (pending && !result.data) return waiting();
+    if (!result.data) {
+      const failed = renderError(result.error, now, t, () => this.#rerun());
+      // The month stays under the message, so that its navigation still leads back to the months that loaded.
+      return month ? html`${failed}${waiting()}` : failed;
+    }
     const { data, error, fetchedAt } = result;
     const updatedAt = parseInstant(data.updated_at);
     return html`${error ? renderError(error, now, t, () => this.#rerun()) : nothing}

@@ -1,9 +1,10 @@
 /** The month view: an ARIA grid with keyboard navigation, stage marks, debounced loading and the compact layout. */
 import { expect, html } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
 import type { IpoRangeChangeEvent } from '../../src/element/events.js';
 import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
 import { offering } from '../support/offering.js';
-import { FakeTimers, calendar, expectAttribution, gate, mockSite, paramsOf, settled, shadow, text } from './support.js';
+import { FakeTimers, button, calendar, expectAttribution, gate, mockSite, paramsOf, settled, shadow, text } from './support.js';
 
 const cells = (el: HTMLElement) => [...shadow(el as never).querySelectorAll<HTMLElement>('[role="gridcell"]')];
 const cell = (el: HTMLElement, date: string) => shadow(el as never).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
@@ -164,6 +165,36 @@ describe('month view', () => {
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 11월');
     expect(site.calls, 'the month seen before is still fresh in the cache').to.have.length(2);
     expect(ranges.at(-1)).to.deep.equal({ from: '2026-11-01', to: '2026-12-05' });
+  });
+
+  it('keeps the month and its navigation when a month fails to load, so the months that loaded stay in reach', async () => {
+    let failing = false;
+    const site = await mockSite({ data: DATA }, (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))]);
+    const timers = new FakeTimers();
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
+      undefined,
+      timers,
+    );
+    await settled(el, timers);
+    failing = true;
+    button(el, '다음 달')!.click();
+    timers.run(MONTH_LOAD_DELAY_MS);
+    await settled(el, timers);
+    expect(el.lastError?.kind).to.equal('network');
+    expect(text(el, 'message')).to.contain('서버에 연결하지 못했습니다.');
+    expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 12월');
+    expect(cells(el), 'no days are drawn without their data').to.have.length(0);
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+
+    const callsBefore = site.calls.length;
+    button(el, '이전 달')!.click();
+    timers.run(MONTH_LOAD_DELAY_MS);
+    await settled(el, timers);
+    expect(el.lastError).to.equal(null);
+    expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
+    expect(site.calls, 'the month that loaded comes from the cache').to.have.length(callsBefore);
   });
 
   it('keeps the status and SPAC filters while navigating', async () => {
