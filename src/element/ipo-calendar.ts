@@ -54,7 +54,7 @@ export const MONTH_LOAD_DELAY_MS = 300;
  * @csspart header - The title row with the quota meter.
  * @csspart quota - The quota meter: remaining / limit calls today (hidden for unlimited keys).
  * @csspart body - The region that holds the current state; `aria-busy` while loading.
- * @csspart skeleton - The list view's placeholder while nothing is loaded yet (the month view shows its grid, empty).
+ * @csspart skeleton - The list view's placeholder while nothing is loaded yet (the month view draws the month instead, its weeks empty).
  * @csspart message - A state message (`message error` for failures, `message info` otherwise).
  * @csspart retry - The retry button after a network or server error.
  * @csspart countdown - The time left until the daily limit resets.
