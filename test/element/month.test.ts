@@ -293,6 +293,8 @@ describe('month view', () => {
     const grid = () => shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
     expect(grid().getAttribute('part')).to.equal('grid compact');
     expect(cells(el)).to.have.length(0);
+    const agenda = () => shadow(el).querySelector('[part~="agenda"]')!;
+    expect(agenda().textContent!.trim(), 'the day\'s title only, nothing said about the day yet').to.equal('11월 23일 월요일');
     const height = grid().getBoundingClientRect().height;
     held.open();
     await settled(el);

@@ -77,9 +77,10 @@ function renderLegend(t: Strings) {
 /** The day list under the grid: the selected day's entries as buttons that open the detail panel. */
 function renderAgenda(context: MonthContext) {
   const { t, lang, selected } = context;
-  // While loading, there is nothing to list yet.
-  if (!selected || !context.entries) return nothing;
-  const entries = context.entries.get(selected) ?? [];
+  if (!selected) return nothing;
+  const entries = context.entries?.get(selected) ?? [];
+  // While loading, only the day's title: its place is held, and nothing is said about the day yet.
+  const none = context.entries ? html`<p class="muted">${t.dayCell(selected, {})}</p>` : nothing;
   return html`<section part="agenda" aria-labelledby="agenda-title">
     <h3 id="agenda-title">${formatDate(selected, lang, 'weekday')}</h3>
     ${entries.length
@@ -88,7 +89,7 @@ function renderAgenda(context: MonthContext) {
             <button class=${stage} @click=${() => context.select(offering)}>${STAGE_GLYPH[stage]} ${t.stage[stage]}: ${offering.corp_name}</button>
           </li>`,
         )}</ul>`
-      : html`<p class="muted">${t.dayCell(selected, {})}</p>`}
+      : none}
   </section>`;
 }
 
