@@ -255,10 +255,9 @@ export class IpoCalendar extends LitElement {
     const month = this.#config.config.view === 'month';
     // The month view waits in its grid, without entries: the space reserved is the grid's, so the page does not jump.
     const waiting = () => (month ? this.#renderMonth(null, t) : renderSkeleton());
-    if (!result) return waiting();
     const now = this.now();
-    if (pending && !result.data) return waiting();
-    if (!result.data) {
+    if (!result?.data) {
+      if (!result || pending) return waiting();
       const failed = renderError(result.error, now, t, () => this.#rerun());
       // The month stays under the message, so that its navigation still leads back to the months that loaded.
       return month ? html`${failed}${waiting()}` : failed;
