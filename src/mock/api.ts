@@ -9,7 +9,7 @@
 import type { ErrorBody, KstDate, ListResponse } from '../api/types.js';
 import { kstDateOf, nextKstMidnight, systemClock, type Clock } from '../time/kst.js';
 import { etagFor, matchesIfNoneMatch } from './etag.js';
-import { fixturesUpdatedAt, generateFixtures, type OfferingRecord } from './fixtures.js';
+import { generateFixtures, lastCollection, type OfferingRecord } from './fixtures.js';
 import { fnv1a } from '../api/hash.js';
 import { activeKey, type MockKey } from './keys.js';
 import { isQueryProblem, parseQuery } from './query.js';
@@ -42,6 +42,8 @@ export interface MockApiOptions {
 
 export interface MockApi {
   handle(request: Request): Promise<Response>;
+  /** The 404 for a request that no fetch `Request` can hold (see server.ts). */
+  notFound(method: string, target: string): Response;
   /** Applies a fault to every request until called with null (the demo's controls). */
   setFault(fault: MockFault | null): void;
 }
@@ -52,6 +54,15 @@ const MAX_DELAY_MS = 30_000;
 
 const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining'];
 
+/** The data behind every body, and a hash of all of it (`updated_at` too) for the ETag. */
+type Data = { records: OfferingRecord[]; updatedAt: string | null; fingerprint: string };
+
+const withFingerprint = (records: OfferingRecord[], updatedAt: string | null): Data => ({
+  records,
+  updatedAt,
+  fingerprint: fnv1a(JSON.stringify([updatedAt, records])),
+});
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
@@ -59,18 +70,15 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const basePath = (options.basePath ?? '/v1').replace(/\/$/, '');
   const sleep = options.sleep ?? realSleep;
   const exposed = options.exposeHeaders === 'rate-limit' ? RATE_LIMIT_HEADERS : ['ETag', ...RATE_LIMIT_HEADERS, 'Retry-After'];
-  const injected = options.data === undefined ? null : toRecords(options.data);
-  const injectedFingerprint = injected && fnv1a(JSON.stringify(injected));
+  const injected = options.data === undefined ? null : withFingerprint(toRecords(options.data), options.updatedAt ?? null);
   const counters = new DailyCounters();
   let standingFault: MockFault | null = null;
-  let fixtures: { day: KstDate; records: OfferingRecord[]; fingerprint: string } | null = null;
+  let fixtures: (Data & { day: KstDate }) | null = null;
 
-  function dataFor(day: KstDate): { records: OfferingRecord[]; fingerprint: string } {
-    if (injected) return { records: injected, fingerprint: injectedFingerprint! };
-    if (fixtures?.day !== day) {
-      const records = generateFixtures(day);
-      fixtures = { day, records, fingerprint: fnv1a(JSON.stringify(records)) };
-    }
+  function dataAt(instant: number): Data {
+    if (injected) return injected;
+    const { day, updatedAt } = lastCollection(instant);
+    if (fixtures?.day !== day) fixtures = { day, ...withFingerprint(generateFixtures(day), updatedAt) };
     return fixtures;
   }
 
@@ -92,6 +100,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
 
   const error = (status: number, code: string, message: string, extra?: Record<string, string>) =>
     json(status, { error: { code, message } }, extra);
+  const notFound = (method: string, target: string) =>
+    error(404, 'not_found', `No such endpoint: ${method} ${target}. The only one is GET ${basePath}/upcoming-ipos.`);
 
   function preflight(): Response {
     return new Response(null, {
@@ -114,10 +124,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
 
   function answer(request: Request, instant: number, fault: MockFault): Response {
     const url = new URL(request.url);
+    // A preflight passes on any path, so that a browser gets to read the 404 of a wrong path, not a bare CORS failure.
     if (request.method === 'OPTIONS') return preflight();
-    if (request.method !== 'GET' || url.pathname !== `${basePath}/upcoming-ipos`) {
-      return error(404, 'not_found', `No such endpoint: ${request.method} ${url.pathname}. The only one is GET ${basePath}/upcoming-ipos.`);
-    }
+    if (request.method !== 'GET' || url.pathname !== `${basePath}/upcoming-ipos`) return notFound(request.method, url.pathname);
     if (fault.internal) return error(500, 'internal', 'Internal server error (injected by the mock).');
 
     const keyValue = request.headers.get('X-API-Key');
@@ -137,13 +146,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const query = parseQuery(url.searchParams);
     if (isQueryProblem(query)) return error(400, query.code, query.message, limits);
 
-    const { records, fingerprint } = dataFor(today);
+    const { records, updatedAt, fingerprint } = dataAt(instant);
     const etag = etagFor(fingerprint, query, today);
     if (matchesIfNoneMatch(request.headers.get('If-None-Match'), etag)) {
       return new Response(null, { status: 304, headers: headers({ ETag: etag, ...limits }) });
     }
     const { total, items } = selectOfferings(records, query, today);
-    const updatedAt = injected ? (options.updatedAt ?? null) : fixturesUpdatedAt(instant, today);
     return json(200, { version: 'v1', updated_at: updatedAt, count: items.length, total, items }, { ETag: etag, ...limits });
   }
 
@@ -154,6 +162,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const internal = request.headers.get(FAULT_HEADER) === 'internal' || standingFault?.internal === true;
       return answer(request, now(), { internal });
     },
+    notFound,
     setFault(fault) {
       standingFault = fault;
     },

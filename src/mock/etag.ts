@@ -1,5 +1,5 @@
 /**
- * Weak validators: the mock's ETag depends on the data, the query and the KST date, and is weak
+ * Weak validators: the mock's ETag depends on the data (`updated_at` included), the query and the KST date, and is weak
  * (`W/"…"`) so that clients must echo it verbatim. `If-None-Match` uses the weak comparison of
  * RFC 9110 §8.8.3.2: two tags match when their opaque parts are equal, `W/` or not.
  */

@@ -1,11 +1,12 @@
 /**
- * Realistic, deterministic offerings around a KST "today": about six months back to three months
- * ahead, roughly twenty a month, on business-day schedules. Each offering is tied to the week its
- * demand forecasting starts in, so its id and dates stay the same from one day to the next; only
- * what depends on today (final price, confirmed brokers) changes as the dates pass.
+ * Realistic, deterministic offerings as collected on a KST day: about six months back to three
+ * months ahead, roughly twenty a month, on business-day schedules. Each offering is tied to the week
+ * its demand forecasting starts in, so its id and dates stay the same from one day to the next; only
+ * what the collection finds once demand forecasting has ended (final price, confirmed brokers)
+ * changes as the dates pass. The collection runs at 06:00 KST: the data changes then, not at midnight.
  */
 import type { KstDate, Offering } from '../api/types.js';
-import { addBusinessDays, addDays, daysBetween } from '../time/kst.js';
+import { addBusinessDays, addDays, daysBetween, kstDateOf } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
 import { seededRandom, type Random } from './random.js';
 import { toRecords } from './records.js';
@@ -56,7 +57,7 @@ function finalPrice(random: Random, low: number, high: number): number {
   return roundTo(low * 0.85, 100);
 }
 
-function datedOffering(week: number, index: number, today: KstDate): OfferingRecord {
+function datedOffering(week: number, index: number, collected: KstDate): OfferingRecord {
   const random = seededRandom(Number.parseInt(fnv1a(`${week}:${index}`), 16));
   const monday = addDays('1970-01-05', week * 7);
   const demandStart = addDays(monday, random.int(0, 4));
@@ -69,8 +70,11 @@ function datedOffering(week: number, index: number, today: KstDate): OfferingRec
   const market = isSpac || random.next() < 0.8 ? 'KOSDAQ' : 'KOSPI';
   const low = isSpac ? 2000 : roundTo(random.int(5000, 40000), 500);
   const high = isSpac ? 2000 : roundTo(low * (1.15 + random.next() * 0.15), 500);
-  const demandEnded = today > demandEnd;
+  const demandEnded = collected > demandEnd;
   const leadManagers = distinctBrokers(random, random.next() < 0.3 ? 2 : 1);
+  // Drawn whether known yet or not, so that every later draw, and so every other field, stays the same once they are.
+  const confirmedPrice = isSpac ? 2000 : finalPrice(random, low, high);
+  const confirmedBrokers = [...leadManagers, ...distinctBrokers(random, random.int(0, 2))].filter((b, i, all) => all.indexOf(b) === i);
   const corpName = isSpac
     ? `${random.pick(SPAC_SPONSORS)}스팩${random.int(1, 30)}호`
     : `${random.pick(NAME_HEADS)}${random.pick(NAME_TAILS)}`;
@@ -90,7 +94,7 @@ function datedOffering(week: number, index: number, today: KstDate): OfferingRec
     listing_date: listing,
     price_low: low,
     price_high: high,
-    price_final: demandEnded ? (isSpac ? 2000 : finalPrice(random, low, high)) : null,
+    price_final: demandEnded ? confirmedPrice : null,
     lead_managers: leadManagers,
     industry: isSpac ? '기타 금융업' : random.pick(INDUSTRIES),
     ceo: `${random.pick(SURNAMES)}${random.pick(GIVEN_NAMES)}`,
@@ -98,7 +102,7 @@ function datedOffering(week: number, index: number, today: KstDate): OfferingRec
     homepage: isSpac ? null : `https://www.${id.slice(0, 8)}.example`,
     dart_url: `https://dart.fss.or.kr/dsaf001/main.do?rcpNo=${filed.replaceAll('-', '')}${String(random.int(0, 999999)).padStart(6, '0')}`,
     detail_url: null,
-    subscription_brokers: demandEnded ? [...leadManagers, ...distinctBrokers(random, random.int(0, 2))].filter((b, i, all) => all.indexOf(b) === i) : [],
+    subscription_brokers: demandEnded ? confirmedBrokers : [],
   };
 }
 
@@ -126,21 +130,22 @@ function weekOf(date: KstDate): number {
   return Math.floor(daysBetween('1970-01-05', date) / 7);
 }
 
-/** About 20 offerings a month from ~6 months before `today` to ~3 months after, plus a few undated ones. */
-export function generateFixtures(today: KstDate): OfferingRecord[] {
+/** The data as collected on a KST day: about 20 offerings a month from ~6 months before to ~3 months after, plus a few undated ones. */
+export function generateFixtures(collected: KstDate): OfferingRecord[] {
   const offerings: OfferingRecord[] = [];
-  const thisWeek = weekOf(today);
+  const thisWeek = weekOf(collected);
   for (let week = thisWeek - WEEKS_BACK; week <= thisWeek + WEEKS_AHEAD; week++) {
     const perWeek = seededRandom(week).int(3, 6);
-    for (let index = 0; index < perWeek; index++) offerings.push(datedOffering(week, index, today));
+    for (let index = 0; index < perWeek; index++) offerings.push(datedOffering(week, index, collected));
   }
   for (let index = 0; index < UNDATED_OFFERINGS; index++) offerings.push(undatedOffering(index));
   return offerings;
 }
 
-/** When the fixtures "last changed": the nightly collection at 06:00 KST of today or, before that, yesterday. */
-export function fixturesUpdatedAt(now: number, today: KstDate): string {
-  const collectedToday = `${today}T06:00:00+09:00`;
-  return now >= Date.parse(collectedToday) ? collectedToday : `${addDays(today, -1)}T06:00:00+09:00`;
+/** The last collection at an instant: 06:00 KST today or, before that, yesterday. It is also when the data last changed. */
+export function lastCollection(now: number): { day: KstDate; updatedAt: string } {
+  const today = kstDateOf(now);
+  const day = now >= Date.parse(`${today}T06:00:00+09:00`) ? today : addDays(today, -1);
+  return { day, updatedAt: `${day}T06:00:00+09:00` };
 }
 

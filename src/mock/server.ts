@@ -3,12 +3,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { MockApi } from './api.js';
 
-function toRequest(message: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(message.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+/** The request as a fetch `Request`, or null where fetch cannot hold it: a target such as `*`, a method such as TRACE. */
+function toRequest(message: IncomingMessage, origin: string): Request | null {
+  try {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(message.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    // Appended, not resolved against the origin: a target such as `//x` would name another host.
+    return new Request(origin + message.url, { method: message.method, headers });
+  } catch {
+    return null;
   }
-  return new Request(new URL(message.url ?? '/', origin), { method: message.method, headers });
 }
 
 async function send(response: Response, out: ServerResponse): Promise<void> {
@@ -25,10 +31,11 @@ export interface RunningServer {
 export function serveMockApi(api: MockApi, port: number, host = '127.0.0.1'): Promise<RunningServer> {
   const server = createServer((message, out) => {
     const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
-    api.handle(toRequest(message, origin)).then(
-      (response) => send(response, out),
-      () => out.writeHead(500).end(),
-    );
+    const request = toRequest(message, origin);
+    // Whatever happens to one exchange (the client gone mid-answer), the server goes on.
+    (request ? api.handle(request) : Promise.resolve(api.notFound(message.method ?? '', message.url ?? '')))
+      .then((response) => send(response, out))
+      .catch(() => out.destroy());
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

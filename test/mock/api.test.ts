@@ -41,6 +41,27 @@ describe('mock API core', () => {
     expect(await etagWith('가')).not.to.equal(await etagWith('나'));
   });
 
+  it('changes the body and its ETag at the 06:00 KST collection, not before', async () => {
+    let now = Date.parse('2026-11-23T05:00:00+09:00');
+    const api = createMockApi({ now: () => now });
+    const before = await api.handle(request('demo-unlimited', {}, '?limit=100'));
+    const etag = before.headers.get('ETag')!;
+    now = Date.parse('2026-11-23T05:59:59+09:00');
+    expect((await api.handle(request('demo-unlimited', { 'If-None-Match': etag }, '?limit=100'))).status).to.equal(304);
+    now = Date.parse('2026-11-23T06:00:00+09:00');
+    const after = await api.handle(request('demo-unlimited', { 'If-None-Match': etag }, '?limit=100'));
+    expect(after.status, 'the collection changed updated_at, so the body is new').to.equal(200);
+    expect((await before.json()).updated_at).to.equal('2026-11-22T06:00:00+09:00');
+    expect((await after.json()).updated_at).to.equal('2026-11-23T06:00:00+09:00');
+  });
+
+  it('changes the ETag when only updated_at changes', async () => {
+    const now = () => Date.parse('2026-11-23T10:00:00+09:00');
+    const etagAt = async (updatedAt: string) =>
+      (await createMockApi({ now, updatedAt, data: [{ id: 'a', corp_name: '가' }] }).handle(request('demo-unlimited'))).headers.get('ETag');
+    expect(await etagAt('2026-11-22T06:00:00+09:00')).not.to.equal(await etagAt('2026-11-23T06:00:00+09:00'));
+  });
+
   it('delays an answer through X-Mock-Delay or a standing fault, with an injected sleep, and reads the clock after it', async () => {
     const slept: number[] = [];
     let now = Date.parse('2026-11-23T23:59:00+09:00');

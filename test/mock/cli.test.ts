@@ -1,6 +1,6 @@
 /** `npm run mock-server`: flags, the data file and their errors. */
 import { expect } from '@open-wc/testing';
-import { runMockCli, startMockServer } from '../support/mock-server.js';
+import { rawMockRequest, runMockCli, startMockServer } from '../support/mock-server.js';
 
 const NOW = '2026-11-23T10:00:00+09:00';
 
@@ -22,6 +22,21 @@ describe('mock server CLI', function () {
       expect(items[0].lead_managers).to.deep.equal([]);
       expect(items[0].listing_date).to.equal(null);
       expect(items[0]).not.to.have.property('extra');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('answers request lines that fetch cannot hold with a JSON 404, and goes on serving', async () => {
+    const server = await startMockServer({ now: NOW });
+    try {
+      for (const [method, target] of [['GET', '//'], ['GET', '//elsewhere.example/v1/upcoming-ipos'], ['TRACE', '/v1/upcoming-ipos'], ['OPTIONS', '*']]) {
+        const { status, body } = await rawMockRequest(server.baseUrl, method, target);
+        expect(status, `${method} ${target}`).to.equal(404);
+        expect(JSON.parse(body).error.code).to.equal('not_found');
+      }
+      const response = await fetch(`${server.baseUrl}/upcoming-ipos`, { headers: { 'X-API-Key': 'demo-key' } });
+      expect(response.status).to.equal(200);
     } finally {
       await server.stop();
     }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { addDays, daysBetween, isKstDate, isWeekend, monthOf, addMonths } from '../../src/time/kst.js';
-import { generateFixtures, fixturesUpdatedAt } from '../../src/mock/fixtures.js';
+import { generateFixtures, lastCollection } from '../../src/mock/fixtures.js';
 import { toRecords } from '../../src/mock/records.js';
 import { statusOn } from '../../src/mock/status-rules.js';
 
@@ -86,8 +86,29 @@ describe('mock fixtures', () => {
     for (const item of undated) expect(statusOn(item, TODAY)).to.equal(null);
   });
 
-  it('changed at the last 06:00 KST collection', () => {
-    expect(fixturesUpdatedAt(Date.parse('2026-11-23T05:59:00+09:00'), TODAY)).to.equal('2026-11-22T06:00:00+09:00');
-    expect(fixturesUpdatedAt(Date.parse('2026-11-23T06:00:00+09:00'), TODAY)).to.equal('2026-11-23T06:00:00+09:00');
+  it('are collected at 06:00 KST: before it, the data is the one collected the day before', () => {
+    expect(lastCollection(Date.parse('2026-11-23T05:59:59+09:00'))).to.deep.equal({ day: '2026-11-22', updatedAt: '2026-11-22T06:00:00+09:00' });
+    expect(lastCollection(Date.parse('2026-11-23T06:00:00+09:00'))).to.deep.equal({ day: TODAY, updatedAt: '2026-11-23T06:00:00+09:00' });
+    expect(lastCollection(Date.parse('2026-11-22T21:00:00Z'))).to.deep.equal({ day: TODAY, updatedAt: '2026-11-23T06:00:00+09:00' });
+  });
+
+  it('change from one collection to the next only in what it confirmed: the final price and the brokers', () => {
+    const unconfirmed = ({ price_final, subscription_brokers, ...rest }: (typeof fixtures)[number]) => rest;
+    // A day on which some demand forecasting ends: the next collection confirms those offerings.
+    const day = dated.map((item) => item.demand_end!).filter((date) => date > TODAY).sort()[0];
+    const before = generateFixtures(day).filter((item) => item.demand_start !== null);
+    const after = new Map(generateFixtures(addDays(day, 1)).map((item) => [item.id, item]));
+    const confirmed = before.filter((item) => item.demand_end === day);
+    expect(confirmed.length).to.be.greaterThan(0);
+    for (const item of before.filter((item) => after.has(item.id))) {
+      const later = after.get(item.id)!;
+      expect(unconfirmed(later), item.id).to.deep.equal(unconfirmed(item));
+      if (item.demand_end !== day) expect(later, item.id).to.deep.equal(item);
+    }
+    for (const item of confirmed) {
+      expect([item.price_final, item.subscription_brokers]).to.deep.equal([null, []]);
+      expect(after.get(item.id)!.price_final).to.be.a('number');
+      expect(after.get(item.id)!.subscription_brokers).to.include.members(item.lead_managers);
+    }
   });
 });

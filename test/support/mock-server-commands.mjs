@@ -1,6 +1,7 @@
 // Server-side commands that let browser tests start the real mock HTTP server (`npm run mock-server`)
 // on a free loopback port with an injected clock, and run its CLI to check its errors.
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +60,21 @@ function runCli(args) {
   });
 }
 
+/** Sends a request line no browser can send (a method such as TRACE, a target such as `*`) and reports the answer. */
+function rawRequest({ baseUrl, method, target }) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const sent = request({ hostname, port, method, path: target }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, body }));
+    });
+    sent.on('error', (error) => reject(new Error(`${method} ${target}: ${error.message}`)));
+    sent.end();
+  });
+}
+
 export function mockServerCommands() {
   const running = new Set();
   /** Data files written for the servers and CLI runs, removed when the runner stops. */
@@ -72,6 +88,7 @@ export function mockServerCommands() {
         return true;
       }
       if (command === 'run-mock-cli') return runCli(await cliArgs(payload ?? {}, dataDirs));
+      if (command === 'raw-mock-request') return rawRequest(payload);
       return undefined;
     },
     async serverStop() {

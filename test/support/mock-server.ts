@@ -33,3 +33,13 @@ export interface CliResult {
 export function runMockCli(options: Partial<MockServerOptions>): Promise<CliResult> {
   return executeServerCommand<CliResult, Partial<MockServerOptions>>('run-mock-cli', options);
 }
+
+export interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+/** Sends `method target` to the server from Node, for request lines no browser sends (TRACE, `*`, `//`). */
+export function rawMockRequest(baseUrl: string, method: string, target: string): Promise<RawAnswer> {
+  return executeServerCommand<RawAnswer, { baseUrl: string; method: string; target: string }>('raw-mock-request', { baseUrl, method, target });
+}
