@@ -5,6 +5,7 @@
  * again, since anything on the page can write to the storage.
  */
 import type { ListResponse } from '../api/types.js';
+import { isInstant } from '../time/kst.js';
 import { parseListResponse } from './parse.js';
 import type { SafeStorage } from './storage.js';
 
@@ -54,13 +55,16 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
   };
 }
 
+/** The ETag goes back in a header: one that fetch refuses would fail every call of its query. */
+const isHeaderValue = (value: unknown) => typeof value === 'string' && !/[\0\n\r\u0100-\uffff]/.test(value);
+
 /** A stored entry, or null when there is none or it is corrupted. */
 function decode(stored: string | null): CacheEntry | null {
   try {
     // Nothing stored (null) fails the checks below without throwing: a page's first exceptions cost milliseconds.
     const { fetchedAt, etag, data } = JSON.parse(stored!) ?? {};
     const parsed = parseListResponse(data);
-    return parsed && Number.isSafeInteger(fetchedAt) && (etag === null || typeof etag === 'string') ? { fetchedAt, etag, data: parsed } : null;
+    return parsed && isInstant(fetchedAt) && (etag === null || isHeaderValue(etag)) ? { fetchedAt, etag, data: parsed } : null;
   } catch {
     return null;
   }

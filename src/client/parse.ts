@@ -10,10 +10,10 @@ type Fields = Record<string, unknown>;
 
 export const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const date = (value: unknown): string | null => (isKstDate(value) ? value : null);
-// Number.isFinite is false for anything but a number.
-const amount = (value: unknown): number | null => (Number.isFinite(value) ? (value as number) : null);
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : []);
 const count = (value: unknown): number | null => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null);
+/** A price in won is a whole number of at least 1: a negative, fractional or endless amount reads as unknown. */
+const amount = (value: unknown): number | null => count(value) || null;
 const name = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
 
 /** The body as a {@link ListResponse}, or null when it is not the v1 shape (`items` not an array). */

@@ -4,7 +4,7 @@
  * Persisted, so that a reload neither forgets the block nor hammers the API; listeners let every
  * widget of the page show the same numbers.
  */
-import { kstDateOf, nextKstMidnight, type Clock } from '../time/kst.js';
+import { isInstant, kstDateOf, nextKstMidnight, type Clock } from '../time/kst.js';
 import { STORAGE_PREFIX } from './cache-store.js';
 import type { ApiError } from './errors.js';
 import type { SafeStorage } from './storage.js';
@@ -40,17 +40,23 @@ interface Recorded extends QuotaState {
 
 const UNKNOWN: Recorded = { limit: null, remaining: null, blockedUntil: null, at: 0 };
 
-/** A header's value when it is a whole number of at least 0 (Headers trims values already). */
+/** A header's value when it is a whole number from 0 to 15 digits, always a safe integer (Headers trims values already). */
 const count = (headers: Headers, name: string): number | null => {
   const value = headers.get(name);
-  return value && /^\d+$/.test(value) ? +value : null;
+  return value && /^\d{1,15}$/.test(value) ? +value : null;
 };
 
-/** When a 429 lifts: `Retry-After` (seconds or an HTTP date); unreadable, the next KST midnight, the spec's reset. */
+/**
+ * When a 429 lifts: after `Retry-After` (seconds or an HTTP date), but never past the spec's reset at
+ * the next KST midnight, which also stands in for a value unreadable or already past.
+ */
 function rateLimitLift(headers: Headers, now: number): number {
+  const value = headers.get('Retry-After') ?? '';
   const seconds = count(headers, 'Retry-After');
-  const instant = seconds === null ? Date.parse(headers.get('Retry-After')!) : now + seconds * 1000;
-  return Number.isNaN(instant) ? nextKstMidnight(now) : instant;
+  // Only an HTTP date has letters: Date.parse would read '-1' or '1.5' as dates in 2001.
+  const lift = seconds !== null ? now + seconds * 1000 : /[a-z]/i.test(value) ? Date.parse(value) : NaN;
+  const reset = nextKstMidnight(now);
+  return lift > now && lift < reset ? lift : reset;
 }
 
 const isCount = (value: unknown) => value === null || Number.isSafeInteger(value);
@@ -68,7 +74,8 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
       // Nothing stored reads as UNKNOWN without throwing: a page's first exceptions cost milliseconds.
       const recorded = JSON.parse(storage.get(key)!) ?? UNKNOWN;
       const { limit, remaining, blockedUntil, at } = recorded;
-      if ([limit, remaining, blockedUntil].every(isCount) && Number.isSafeInteger(at)) return recorded;
+      // Instants a Date cannot hold would make formatting throw: such an entry is corrupted.
+      if ([limit, remaining].every(isCount) && [blockedUntil ?? 0, at].every(isInstant)) return recorded;
     } catch {}
     return UNKNOWN;
   };

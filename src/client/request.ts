@@ -50,8 +50,9 @@ export function conditionFor(stored: { etag: string | null } | null, keyIsLimite
  */
 export async function callList(context: CallContext, url: string, stored: { etag: string | null } | null, signal: AbortSignal): Promise<Outcome> {
   const { quota } = context;
-  if (quota.get().blockedUntil !== null) return quota.rateLimited();
   for (let retry = 0; ; retry++) {
+    // Before each attempt: a failed one may have used up the quota.
+    if (quota.get().blockedUntil !== null) return quota.rateLimited();
     const outcome = await callOnce(context, url, conditionFor(stored, quota.get().limit !== null), signal);
     if (retry === MAX_RETRIES || !isTransient(outcome)) return outcome;
     await sleep(backoffDelay(retry, context.random), context.timers, signal);

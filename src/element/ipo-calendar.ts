@@ -283,7 +283,7 @@ export class IpoCalendar extends LitElement {
     return renderList(items.map((offering) => toListItem(offering, today)), {
       t,
       lang: this.#lang(),
-      select: (id) => this.#select(items.find((offering) => offering.id === id)!),
+      select: (index) => this.#select(items[index]),
     });
   }
 

@@ -32,6 +32,9 @@ export function isKstDate(value: unknown): value is KstDate {
   return typeof value === 'string' && DATE_PATTERN.test(value) && new Date(utcMidnight(value)).getUTCDate() === +value.slice(8);
 }
 
+/** True for epoch ms a Date can hold: beyond ±8.64e15, formatting would throw. */
+export const isInstant = (value: unknown): value is number => Number.isSafeInteger(value) && Math.abs(value as number) <= 8.64e15;
+
 /** The KST calendar date of an instant. */
 export function kstDateOf(instant: number): KstDate {
   return utcDateOf(instant + KST_OFFSET_MS);

@@ -68,7 +68,12 @@ describe('CacheStore', () => {
     const backing = new MemoryStorage();
     const store = cacheStore(safeStorage(backing), 'aaaa1111');
     const key = 'ipo-calendar:v1:cache:aaaa1111:q=1';
-    for (const corrupt of ['{"fetchedAt":1,"da', 'null', '"text"', '{"fetchedAt":"soon","etag":null,"data":{"items":[]}}', '{"fetchedAt":1,"etag":null,"data":{"items":{}}}']) {
+    const withEntry = (fetchedAt: number, etag: string) => JSON.stringify({ fetchedAt, etag, data: data('a') });
+    for (const corrupt of [
+      '{"fetchedAt":1,"da', 'null', '"text"', '{"fetchedAt":"soon","etag":null,"data":{"items":[]}}', '{"fetchedAt":1,"etag":null,"data":{"items":{}}}',
+      // A time no Date holds, and ETags that fetch would refuse to send.
+      withEntry(9e15, 'W/"a"'), withEntry(1, 'W/"한"'), withEntry(1, 'W/"a"\r\nX-API-Key: other'),
+    ]) {
       backing.setItem(key, corrupt);
       expect(store.get('q=1'), corrupt).to.equal(null);
       expect(backing.getItem(key)).to.equal(null);

@@ -80,6 +80,14 @@ describe('parseListResponse', () => {
     expect(item.subscription_brokers).to.deep.equal(['키움증권']);
   });
 
+  it('reads a price that is not a whole number of won from 1 up as unknown', () => {
+    for (const price of [-5000, 0, 0.4, 12500.5, 1e21, Number.MAX_VALUE]) {
+      const [item] = parseListResponse(body([{ ...offering, price_low: price, price_high: price, price_final: price }]))!.items;
+      expect([item.price_low, item.price_high, item.price_final], String(price)).to.deep.equal([null, null, null]);
+    }
+    expect(parseListResponse(body([{ ...offering, price_final: 18000 }]))!.items[0].price_final).to.equal(18000);
+  });
+
   it('drops items without a usable id or corp_name', () => {
     const parsed = parseListResponse(
       body([offering, { ...offering, id: null }, { ...offering, id: 12 }, { ...offering, corp_name: '  ' }, 'text', null, [offering]]),

@@ -57,6 +57,22 @@ describe('QuotaStore', () => {
     expect(quota.get().blockedUntil).to.equal(nextKstMidnight(time.now));
   });
 
+  it('blocks until the next KST midnight, the reset, when Retry-After is not a wait up to it', () => {
+    const midnight = nextKstMidnight(time.now);
+    const afterMidnight = new Date(midnight + 3_600_000).toUTCString();
+    // Past or no wait, beyond the reset, beyond 15 digits, and numbers V8 would read as dates in 2001.
+    for (const value of ['0', new Date(time.now - 1000).toUTCString(), '259200', afterMidnight, '99999999999999999999', '8640000000000', '-1', '1.5']) {
+      quota.record(429, limited(100, 0, { 'Retry-After': value }));
+      expect(quota.get().blockedUntil, value).to.equal(midnight);
+    }
+  });
+
+  it('keeps the counters when a header is too long to be a count', () => {
+    quota.record(200, limited(100, 7));
+    quota.record(429, new Headers({ 'X-RateLimit-Limit': '99999999999999999999', 'Retry-After': '60' }));
+    expect(quota.get()).to.deep.equal({ limit: 100, remaining: 0, blockedUntil: time.now + 60_000 });
+  });
+
   it('blocks until KST midnight when no call is left today', () => {
     quota.record(200, limited(3, 0));
     expect(quota.get().blockedUntil).to.equal(Date.parse('2026-11-22T00:00:00+09:00'));
@@ -96,6 +112,11 @@ describe('QuotaStore', () => {
     expect(quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get().limit).to.equal(null);
     backing.setItem('ipo-calendar:v1:quota:aaaa1111', '{"limit":"lots","remaining":1,"blockedUntil":null,"at":1}');
     expect(quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get().limit).to.equal(null);
+    // Safe integers, but beyond what a Date holds: reading or formatting them would throw.
+    for (const instants of ['"blockedUntil":null,"at":9e15', '"blockedUntil":9e15,"at":1']) {
+      backing.setItem('ipo-calendar:v1:quota:aaaa1111', `{"limit":100,"remaining":5,${instants}}`);
+      expect(quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get(), instants).to.deep.equal({ limit: null, remaining: null, blockedUntil: null });
+    }
   });
 
   it('tells subscribers of changes only, until they unsubscribe', () => {

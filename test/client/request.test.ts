@@ -129,6 +129,14 @@ describe('callList', () => {
     expect(at).to.deep.equal([0, 750, 2250]);
   });
 
+  it('does not retry once a failed attempt has used up the quota', async () => {
+    const { time, context, requests } = setup(() => HttpResponse.json({}, { status: 503, headers: { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0' } }));
+    const outcome = callList(context, URL_, null, new AbortController().signal);
+    await time.advance(10_000);
+    expect(await outcome).to.deep.include({ kind: 'rate_limited' });
+    expect(requests).to.have.length(1);
+  });
+
   it('does not retry a 4xx, and makes no call at all while the key is blocked', async () => {
     const { context, requests } = setup(() => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '60' } }));
     const signal = new AbortController().signal;

@@ -41,6 +41,23 @@ describe('hostile data', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('opens the offering chosen in the list even when ids repeat', async () => {
+    const twins = ['FIRST', 'SECOND'].map((corp_name) => ({ id: 'same', corp_name, sub_start: '2026-11-25', sub_end: '2026-11-26' }));
+    // The mock refuses such data, so the body is served as it is.
+    const site = await mockSite({}, (origin) => [
+      http.all(`${origin}/*`, () => HttpResponse.json({ version: 'v1', updated_at: null, count: 2, total: 2, items: twins })),
+    ]);
+    const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    await settled(el);
+    const selected: string[] = [];
+    el.addEventListener('ipo-select', (event) => selected.push(event.detail.offering.corp_name));
+    button(el, 'SECOND')!.click();
+    await el.updateComplete;
+    expect(selected).to.deep.equal(['SECOND']);
+    expect(shadow(el).querySelector('[role="dialog"] #panel-title')!.textContent).to.equal('SECOND');
+    await expect(el).to.be.accessible();
+  });
+
   for (const [name, body] of [
     ['a body that is not JSON', '<html>oops</html>'],
     ['items that are not a list', JSON.stringify({ items: 'x', count: 1, total: 1, updated_at: null })],

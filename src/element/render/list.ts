@@ -7,15 +7,16 @@ import { bandText, finalPriceText, renderStageText } from './offering.js';
 export interface ListContext {
   t: Strings;
   lang: Lang;
-  select(id: string): void;
+  /** By position: ids may repeat in a hostile body. */
+  select(index: number): void;
 }
 
-function renderItem(item: ListItem, { t, lang, select }: ListContext) {
+function renderItem(item: ListItem, index: number, { t, lang, select }: ListContext) {
   const band = bandText(item, lang);
   const final = finalPriceText(item, t, lang);
   return html`<li part="item">
     <div class="row">
-      <button part="item-name" class="name" @click=${() => select(item.id)}>${item.name}</button>
+      <button part="item-name" class="name" @click=${() => select(index)}>${item.name}</button>
       <span part="badge status status-${item.status}">${t.status[item.status]}</span>
       ${item.market ? html`<span part="badge market">${t.market[item.market]}</span>` : nothing}
       ${item.isSpac ? html`<span part="badge spac">${t.spac}</span>` : nothing}
@@ -31,5 +32,5 @@ function renderItem(item: ListItem, { t, lang, select }: ListContext) {
 
 /** The offerings in the API's order. */
 export function renderList(items: readonly ListItem[], context: ListContext) {
-  return html`<ul part="list">${items.map((item) => renderItem(item, context))}</ul>`;
+  return html`<ul part="list">${items.map((item, index) => renderItem(item, index, context))}</ul>`;
 }
