@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { defaultMinifyOptions, minifyHTMLLiterals } from 'minify-html-literals';
+import { parseLiterals } from 'parse-literals';
 import { minify } from 'terser';
 import { defineConfig, type Plugin } from 'vite';
 import { operatorDefine } from './src/element/operator-define.mjs';
@@ -19,12 +20,33 @@ const serveMswWorker: Plugin = {
   },
 };
 
+/**
+ * The first binding of an html`` template that is a property binding (`.name=${}`) or an element
+ * binding (`<div ${}>`), whose parts the bundle's Lit does not have (LIT_PATCHES); null when none.
+ * A binding inside a tag must be an attribute's value: after `=`, or inside its quotes.
+ */
+function unsupportedBinding(code: string): string | null {
+  for (const { tag, parts } of parseLiterals(code)) {
+    if (tag !== 'html') continue;
+    let text = '';
+    for (const { text: before } of parts.slice(0, -1)) {
+      text += before;
+      const open = text.slice(text.lastIndexOf('<'));
+      if (!open.includes('>') && (/\s\.[\w-]+=["']?$/.test(open) || !/=(["'][^"']*)?$/.test(open))) return open;
+      text += 'x';
+    }
+  }
+  return null;
+}
+
 /** Collapses the white space of Lit's html`` and css`` templates in the shipped bundle. */
 const minifyTemplates: Plugin = {
   name: 'minify-templates',
   apply: 'build',
   transform(code, id) {
     if (!id.includes('/src/') || !id.endsWith('.ts')) return null;
+    const binding = unsupportedBinding(code);
+    if (binding) this.error(`minify-templates: ${binding}\${…}: a property or element binding, which LIT_PATCHES removed`);
     const result = minifyHTMLLiterals(code, { fileName: id, minifyOptions: { ...defaultMinifyOptions, removeAttributeQuotes: true } });
     return result && { code: result.code, map: result.map?.toString() ?? null };
   },
@@ -40,12 +62,17 @@ const minifyTemplates: Plugin = {
  * - the default attribute converter's Number, Object and Array cases: every property of the
  *   element is a string but one Boolean (see `IpoCalendar.properties`);
  * - SVG and MathML templates, and bindings inside raw-text elements (script, style, textarea,
- *   title): our templates are `html` only and contain none of those (`terserPass` checks).
+ *   title): our templates are `html` only and contain none of those (`terserPass` checks);
+ * - property bindings (`.name=${}`) and element bindings (`<div ${}>`), which no template has
+ *   (`minifyTemplates` checks);
+ * - `addInitializer` and the metadata of standard decorators: the element declares `static
+ *   properties`, and the legacy decorators that tsconfig allows need neither;
  * - the parts of @lit/task's API the element never calls (its task is private, and read only
  *   through `run`, `status` and `value`): `render`, `abort`, `error` and `taskComplete`.
  * The build fails if a Lit update changes one of them, so that this never silently stops applying.
  */
 const LIT_HTML = /\/node_modules\/lit-html\/lit-html\.js$/;
+const LIT_ELEMENT_BASE = /\/node_modules\/@lit\/reactive-element\/reactive-element\.js$/;
 const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[] = [
   {
     module: /\/node_modules\/(?:lit-html\/lit-html|@lit\/reactive-element\/reactive-element|lit-element\/lit-element)\.js$/,
@@ -65,6 +92,10 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   { module: LIT_HTML, code: /\+\(2===\w+\?"<\/svg>":3===\w+\?"<\/math>":""\)/g, by: '', count: 1 },
   { module: LIT_HTML, code: /,2===\w+\|\|3===\w+\)\{const (\w+)=this\.el\.content\.firstChild;\1\.replaceWith\(\.\.\.\1\.childNodes\)\}/g, by: '){}', count: 1 },
   // Raw-text elements: finding where one ends while scanning a template, and bindings in its text.
+  // Property bindings (`.name=${}`) and element bindings (`<div ${}>`): no template has one (`terserPass` checks).
+  { module: LIT_HTML, code: /"\."===\w+\[1\]\?\w+:/g, by: '', count: 1 },
+  { module: LIT_HTML, code: /else \w+\.startsWith\(\w+\)&&\(\w+\.push\(\{type:6,index:\w+\}\),\w+\.removeAttribute\(\w+\)\)/g, by: '', count: 1 },
+  { module: LIT_HTML, code: /:6===\w+\.type&&\(\w+=new \w+\(\w+,this,\w+\)\)/g, by: ':0', count: 1 },
   { module: LIT_HTML, code: /\w+\.test\((\w+)\[2\]\)&&\(\w+=RegExp\("<\/"\+\1\[2\],"g"\)\),/g, by: '', count: 1 },
   {
     module: LIT_HTML,
@@ -78,6 +109,20 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     code: /get taskComplete\(\)\{return .*?\),this\.t\}|abort\((\w)\)\{1===this\.i&&this\.q\?\.abort\(\1\)\}|get error\(\)\{return this\.l\}|render\(\w\)\{switch\(this\.i\)\{.*?default:throw Error\("Unexpected status: "\+this\.i\)\}\}/g,
     by: '',
     count: 4,
+  },
+  // Decorator support (initializers, and the metadata of standard decorators): the element declares `static properties`.
+  { module: LIT_ELEMENT_BASE, code: /Symbol\.metadata\?\?=Symbol\("metadata"\),\w+\.litPropertyMetadata\?\?=new WeakMap;/g, by: '', count: 1 },
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /const (\w)=this\[Symbol\.metadata\];if\(null!==\1\)\{const (\w)=litPropertyMetadata\.get\(\1\);if\(void 0!==\2\)for\(const\[\w,\w\]of \2\)this\.elementProperties\.set\(\w,\w\)\}/g,
+    by: '',
+    count: 1,
+  },
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /static addInitializer\(\w\)\{this\._\$Ei\(\),\(this\.l\?\?=\[\]\)\.push\(\w\)\}|void 0!==(\w)\.l&&\(this\.l=\[\.\.\.\1\.l\]\),|,this\.constructor\.l\?\.forEach\(\w=>\w\(this\)\)/g,
+    by: '',
+    count: 3,
   },
   {
     module: /\/node_modules\/@lit\/reactive-element\/css-tag\.js$/,
@@ -108,7 +153,7 @@ const INTERNAL_PROPERTIES = [
   'notConfirmed', 'configProblem', 'previousMonth', 'nextMonth', 'addToCalendar', 'networkError', 'serverError',
   'dataChanged', 'invalidKey', 'badRequest', 'notFound', 'rateLimited', 'quotaLabel', 'disclaimer',
   'dayCell', 'monthChanged', 'yes', 'onRollover', 'subscribeQuota', 'revalidate', 'ttlMs', 'maxEntries', 'waiters',
-  'fromPrevious', 'intoNext', 'segmentStart', 'isToday', 'inMonth', 'counts', 'bandPosition', 'priceLow', 'priceHigh',
+  'fromPrevious', 'intoNext', 'lane', 'shown', 'labelled', 'lines', 'noEntries', 'previous', 'isToday', 'inMonth', 'counts', 'bandPosition', 'priceLow', 'priceHigh',
   'priceFinal', 'isSpac', 'dday', 'stages', 'focused', 'navigate', 'keydown', 'focusin', 'openDay', 'weeks', 'narrow',
   'problem', 'labels', 'ongoing', 'band', 'result', 'config', 'field', 'empty', 'truncated', 'title', 'stage',
 ];
@@ -125,7 +170,7 @@ const terserPass: Plugin = {
     const result = await minify(code, {
       ecma: 2020,
       module: true,
-      compress: { passes: 3 },
+      compress: { passes: 4 },
       mangle: { properties: { regex: new RegExp(`^(?:${INTERNAL_PROPERTIES.join('|')})$`) } },
     });
     return result.code ?? null;

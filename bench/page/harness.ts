@@ -8,7 +8,7 @@ import type { Offering } from '../../src/api/types.js';
 import { partsOf } from '../../src/calendar/day-parts.js';
 import { summarizeDay } from '../../src/calendar/day-summary.js';
 import { monthGrid, type MonthGrid } from '../../src/calendar/month-grid.js';
-import { placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
+import { LINES_PER_DAY, placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
 import { parseListResponse } from '../../src/client/parse.js';
 import { monthStyles } from '../../src/element/month-styles.js';
 import { baseStyles } from '../../src/element/styles.js';
@@ -51,9 +51,6 @@ export interface BenchSetup {
   to: string;
   timeoutMs: number;
 }
-
-/** Lines per day before "+N more", as in the element's month view. */
-const LINES_PER_DAY = 3;
 
 /** The one API request of the run, from Resource Timing (its start includes the CORS preflight). */
 function apiRequest(setup: BenchSetup, start: number): { fetchStartMs: number; fetchEndMs: number } {
@@ -139,8 +136,10 @@ async function runFloor(setup: BenchSetup, init?: RequestInit): Promise<RunResul
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function stringBar({ stage, offering, fromPrevious, intoNext, segmentStart }: DayEntry): string {
-  const label = segmentStart ? escapeHtml(`${STAGE_GLYPH[stage]} ${offering.corp_name}`) : '&nbsp;';
+function stringBar(entry: DayEntry | undefined): string {
+  if (!entry) return '<span class="bar gap">&nbsp;</span>';
+  const { stage, offering, fromPrevious, intoNext, labelled } = entry;
+  const label = labelled ? escapeHtml(`${STAGE_GLYPH[stage]} ${offering.corp_name}`) : '&nbsp;';
   return `<span class="bar ${stage}${fromPrevious ? ' from' : ''}${intoNext ? ' into' : ''}">${label}</span>`;
 }
 
@@ -160,8 +159,8 @@ function stringWeeks(grid: MonthGrid, entries: Map<string, DayEntry[]>): string 
     rows += '<div role="row" part="week">';
     for (const day of week) {
       const dayEntries = entries.get(day.date) ?? [];
-      const { counts, visible, more } = summarizeDay(dayEntries, LINES_PER_DAY);
-      rows += `<div role="gridcell" part="${partsOf(day, STAGES.filter((stage) => counts[stage]))}" data-date="${day.date}" tabindex="-1"><span class="visually-hidden">${escapeHtml(t.dayCell(day.date, counts))}</span><span class="num" aria-hidden="true">${Number(day.date.slice(8))}</span><span class="entries" aria-hidden="true">${visible.map(stringBar).join('')}${more ? `<span class="more">${escapeHtml(t.more(more))}</span>` : ''}</span></div>`;
+      const { counts, lines, more } = summarizeDay(dayEntries);
+      rows += `<div role="gridcell" part="${partsOf(day, STAGES.filter((stage) => counts[stage]))}" data-date="${day.date}" tabindex="-1"><span class="visually-hidden">${escapeHtml(t.dayCell(day.date, counts))}</span><span class="num" aria-hidden="true">${Number(day.date.slice(8))}</span><span class="entries" aria-hidden="true">${Array.from(lines, stringBar).join('')}${more ? `<span class="more">${escapeHtml(t.more(more))}</span>` : ''}</span></div>`;
     }
     rows += '</div>';
   }

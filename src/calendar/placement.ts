@@ -2,7 +2,9 @@ import type { KstDate, Offering } from '../api/types.js';
 import { addDays, daysBetween, weekdayOf } from '../time/kst.js';
 import type { DaySpan } from '../model/date-range.js';
 import { stageSpan, type Stage } from '../model/stages.js';
-import { getOrAdd } from '../util/get-or-add.js';
+
+/** How many lines a day of the full grid holds (the last one goes to "+N more" when they do not all fit). */
+export const LINES_PER_DAY = 3;
 
 /** One stage of one offering on one day. A single-day stage is a period of one day. */
 export interface DayEntry {
@@ -12,25 +14,34 @@ export interface DayEntry {
   fromPrevious: boolean;
   /** The period goes on to a later day: the bar runs out to the right. */
   intoNext: boolean;
-  /** A bar segment starts in this cell: the period's first day, or a Sunday inside it. Draw the label here. */
-  segmentStart: boolean;
+  /** The day's line the bar is on: the same on every day of its week row, so that the bar reads as one. */
+  lane: number;
+  /** The same bar the day before, in the same week row. */
+  previous: DayEntry | undefined;
+  /** Drawn in the cell; otherwise counted in its "+N more". */
+  shown: boolean;
+  /** The bar's name is drawn here: on its first day shown in the week row. */
+  labelled: boolean;
 }
 
 /**
- * The order of stages within a day: what a retail investor acts on first (청약, then 상장 and 환불),
- * 수요예측 (institutional) last, so that it is the one a full day folds into "+N more".
+ * The order in which bars take their lines: what a retail investor acts on first (청약, then 상장 and
+ * 환불), 수요예측 (institutional) last, so that it is the one a full day folds into "+N more".
  */
 const DAY_ORDER: readonly Stage[] = ['sub', 'listing', 'refund', 'demand'];
 
 /**
- * The entries of every visible day that has any, keyed by date. Within a day, entries are ordered
- * by stage ({@link DAY_ORDER}), then by the order of `offerings` (the API's order), so they are stable.
+ * The entries of every visible day that has any, keyed by date, in {@link DAY_ORDER} and then the
+ * order of `offerings` (the API's order). A period is cut into one segment per week row, which takes
+ * the lowest line free on all its days. A day whose entries go beyond `maxLines` lines shows those
+ * above its last line, which says "+N more" (0 lines: none shown, as in the compact grid).
  * Days are counted as indexes into the visible span: date math once per stage, not once per day.
  */
-export function placeOfferings(offerings: readonly Offering[], visible: DaySpan): Map<KstDate, DayEntry[]> {
-  const byDay = new Map<KstDate, DayEntry[]>();
+export function placeOfferings(offerings: readonly Offering[], visible: DaySpan, maxLines = LINES_PER_DAY): Map<KstDate, DayEntry[]> {
   const indexOf = (date: KstDate) => daysBetween(visible.from, date);
-  const dates = Array.from({ length: indexOf(visible.to) + 1 }, (_, index) => addDays(visible.from, index));
+  const last = indexOf(visible.to);
+  const days: DayEntry[][] = [];
+  for (let index = 0; index <= last; index++) days.push([]);
   const firstWeekday = weekdayOf(visible.from);
   for (const stage of DAY_ORDER) {
     for (const offering of offerings) {
@@ -38,12 +49,29 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan)
       if (!span) continue;
       const from = indexOf(span.from);
       const to = indexOf(span.to);
-      for (let index = Math.max(from, 0); index <= to && index < dates.length; index++) {
-        const fromPrevious = index !== from;
-        const entry = { offering, stage, fromPrevious, intoNext: index !== to, segmentStart: !fromPrevious || (firstWeekday + index) % 7 === 0 };
-        getOrAdd(byDay, dates[index], () => []).push(entry);
+      for (let start = Math.max(from, 0), end; start <= Math.min(to, last); start = end + 1) {
+        end = Math.min(to, last, start + 6 - ((firstWeekday + start) % 7));
+        let lane = 0;
+        while (days.slice(start, end + 1).some((entries) => entries.some((entry) => entry.lane === lane))) lane++;
+        let previous: DayEntry | undefined;
+        for (let index = start; index <= end; index++) {
+          const entry = { offering, stage, fromPrevious: index !== from, intoNext: index !== to, lane, previous, shown: true, labelled: true };
+          days[index].push(entry);
+          previous = entry;
+        }
       }
     }
   }
+  const byDay = new Map<KstDate, DayEntry[]>();
+  days.forEach((entries, index) => {
+    if (!entries.length) return;
+    const overflows = entries.some((entry) => entry.lane >= maxLines);
+    for (const entry of entries) {
+      entry.shown = !overflows || entry.lane < maxLines - 1;
+      // Named where the row first shows it: not again after a day that showed it.
+      entry.labelled = entry.shown && !entry.previous?.shown;
+    }
+    byDay.set(addDays(visible.from, index), entries);
+  });
   return byDay;
 }

@@ -55,8 +55,8 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
   };
 }
 
-/** The ETag goes back in a header: one that fetch refuses would fail every call of its query. */
-const isHeaderValue = (value: unknown) => typeof value === 'string' && !/[\0\n\r\u0100-\uffff]/.test(value);
+/** The ETag goes back in a header: one that fetch refuses (beyond the printable Latin-1 range) would fail every call of its query. */
+const isHeaderValue = (value: unknown) => typeof value === 'string' && !/[^ -\xff]/.test(value);
 
 /** A stored entry, or null when there is none or it is corrupted. */
 function decode(stored: string | null): CacheEntry | null {

@@ -52,9 +52,8 @@ const count = (headers: Headers, name: string): number | null => {
  */
 function rateLimitLift(headers: Headers, now: number): number {
   const value = headers.get('Retry-After') ?? '';
-  const seconds = count(headers, 'Retry-After');
   // Only an HTTP date has letters: Date.parse would read '-1' or '1.5' as dates in 2001.
-  const lift = seconds !== null ? now + seconds * 1000 : /[a-z]/i.test(value) ? Date.parse(value) : NaN;
+  const lift = /^\d+$/.test(value) ? now + +value * 1000 : /[a-z]/i.test(value) ? Date.parse(value) : 0;
   const reset = nextKstMidnight(now);
   return lift > now && lift < reset ? lift : reset;
 }

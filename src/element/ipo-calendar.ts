@@ -221,7 +221,8 @@ export class IpoCalendar extends LitElement {
   protected override render() {
     const t = STRINGS[this.#lang()];
     const result = this.#result();
-    const pending = this.#load.status === TaskStatus.PENDING;
+    // A month navigated to is loading already when nothing is stored for it (its call waits for navigation to settle).
+    const pending = this.#loading() || (this.#month !== this.#loadedMonth && !result?.data);
     // A load under way is said in the header row, where the notice moves nothing below it.
     return html`<div part="header">
         <h2>${t.title}</h2>
@@ -296,7 +297,9 @@ export class IpoCalendar extends LitElement {
       t,
       lang: this.#lang(),
       grid,
-      entries: items && placeOfferings(items, grid.visible),
+      // Compact days show dots, not lines.
+      entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined),
+      days: this.#load.value !== undefined || this.#month !== this.#loadedMonth,
       focused: this.#focused,
       // Narrow hosts always list a day under the compact grid.
       selected: this.#selectedDay ?? (compact ? this.#focused : null),
@@ -373,10 +376,15 @@ export class IpoCalendar extends LitElement {
 
   /** The latest result: the completed load, or while one runs, the stored body shown at once. */
   #result(): ListResult | null {
-    if (this.#load.value) return this.#load.value;
     const config = this.#config;
-    if (!config.ok || this.#load.status !== TaskStatus.PENDING) return null;
-    return this.#clientFor(config).peek(this.#queryFor(config.config, this.#loadedMonth));
+    if (!config.ok) return null;
+    // Until a load ends, the month on screen shows what is stored for it, if anything: never another month's days.
+    if (this.#loading() || this.#month !== this.#loadedMonth) return this.#clientFor(config).peek(this.#queryFor(config.config, this.#month));
+    return this.#load.value ?? null;
+  }
+
+  #loading(): boolean {
+    return this.#load.status === TaskStatus.PENDING;
   }
 
   #announce(result: ListResult): void {

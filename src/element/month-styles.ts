@@ -21,6 +21,7 @@ export const monthStyles = cssSheet`
   .into { margin-right: 0; border-right: 0; border-radius: 4px 0 0 4px; }
   .from.into { border-radius: 0; }
   .bar.demand { border-style: dashed; }
+  .gap { visibility: hidden; }
   .bar.sub { background: color-mix(in srgb, currentColor 14%, transparent); }
   [part~='legend'] .bar { margin: 0; }
   .more { color: var(--_muted); padding: 0 0.3rem; }
@@ -30,7 +31,7 @@ export const monthStyles = cssSheet`
   /* The panel lies over the body in one grid cell, which grows to the taller of the two: never over the attribution. */
   .main { display: grid; }
   .main > * { grid-area: 1 / 1; }
-  [part~='panel'] { justify-self: end; z-index: 1; width: min(24rem, 100%); padding: 0.75rem; background: var(--_bg); border: 1px solid var(--_border); border-radius: 6px; box-shadow: -4px 0 16px #0003; }
+  [part~='panel'] { justify-self: end; align-self: start; z-index: 1; width: min(24rem, 100%); padding: 0.75rem; background: var(--_bg); border: 1px solid var(--_border); border-radius: 6px; box-shadow: -4px 0 16px #0003; }
   [part~='panel'] h3 { margin: 0; font-size: 1.1em; }
   [part~='current'] { font-weight: 700; }
   [part~='fields'] { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; }

@@ -18,6 +18,8 @@ export const baseStyles = cssSheet`
     background: var(--_bg);
     color: var(--ipo-calendar-text, light-dark(#1b1f24, #e6edf3));
     font: var(--ipo-calendar-font, 14px/1.45 system-ui, Apple SD Gothic Neo, Malgun Gothic, sans-serif);
+    /* Korean breaks between words, as in print. */
+    word-break: keep-all;
   }
   :host([theme='light']) { color-scheme: light; }
   :host([theme='dark']) { color-scheme: dark; }
@@ -29,13 +31,15 @@ export const baseStyles = cssSheet`
   h2, h3, h4 { font-size: 1em; margin: 0.5rem 0 0.3rem; }
   ul, ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
   .muted, [part~='notice'], [part~='quota'], [part~='legend'], [part~='stage'] { color: var(--_muted); font-size: 0.86em; }
-  [part~='header'], [part~='month-nav'], .panel-head, .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; }
+  /* Wrapped lines stay closer together than the items of a line. */
+  [part~='header'], [part~='month-nav'], .panel-head, .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.4rem; }
+  [part~='item'] { display: grid; gap: 0.25rem; padding-bottom: 0.5rem; border-bottom: 1px solid var(--_border); }
   [part~='header'], .panel-head { justify-content: space-between; }
   [part~='message'] { padding: 1rem 0.25rem; }
   .error { color: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72)); }
   [part~='skeleton'] { display: grid; gap: 0.5rem; }
   [part~='skeleton'] span { height: 2.6rem; background: var(--_border); border-radius: 6px; opacity: 0.45; }
-  [part~='quota'] meter { width: 4rem; }
+  [part~='quota'] meter { width: 4rem; margin-right: 0.3rem; }
   .name, b { font-weight: 600; }
   [part~='badge'] { border: 1px solid; border-radius: 9em; padding: 0 0.45rem; font-size: 0.8em; }
   .demand { color: var(--ipo-calendar-demand, light-dark(#6e40c9, #b392f0)); }

@@ -70,6 +70,7 @@ export const en: Strings = {
     );
     return `${formatDate(date, 'en', 'weekday')}: ${parts.join(', ') || 'nothing scheduled'}`;
   },
+  noEntries: 'Nothing scheduled',
 
   field: {
     status: 'Status',

@@ -59,8 +59,9 @@ export const ko: Strings = {
   more: (count) => `+${count}건 더`,
   dayCell: (date, counts) => {
     const parts = STAGES.filter((key) => counts[key]).map((key) => `${stage[key]} ${counts[key]}건`);
-    return `${formatDate(date, 'ko', 'weekday')}, ${parts.join(', ') || '일정 없음'}`;
+    return `${formatDate(date, 'ko', 'weekday')}, ${parts.join(', ') || ko.noEntries}`;
   },
+  noEntries: '일정 없음',
 
   field: {
     status: '상태',

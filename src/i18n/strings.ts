@@ -74,6 +74,8 @@ export interface Strings {
   more(count: number): string;
   /** A day cell's accessible name: the date and the count of each stage on it. */
   dayCell(date: KstDate, counts: Partial<Record<Stage, number>>): string;
+  /** A day without entries, under its date. */
+  noEntries: string;
 
   // Detail panel
   field: Record<FieldKey, string>;

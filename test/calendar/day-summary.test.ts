@@ -5,37 +5,42 @@ import { offering } from '../support/offering.js';
 
 describe('summarizeDay', () => {
   const day = '2026-11-24';
-  const entries = placeOfferings(
-    [
-      offering({ id: 'a', sub_start: day, sub_end: '2026-11-25' }),
-      offering({ id: 'b', listing_date: day }),
-      offering({ id: 'c', sub_start: '2026-11-23', sub_end: day }),
-      offering({ id: 'd', refund_date: day }),
-    ],
-    { from: day, to: day },
-  ).get(day)!;
+  const items = [
+    offering({ id: 'a', sub_start: day, sub_end: '2026-11-25' }),
+    offering({ id: 'b', listing_date: day }),
+    offering({ id: 'c', sub_start: '2026-11-23', sub_end: day }),
+    offering({ id: 'd', refund_date: day }),
+  ];
+  const entriesWith = (maxLines: number) => placeOfferings(items, { from: day, to: day }, maxLines).get(day)!;
 
   it('counts the entries of each stage', () => {
-    expect(summarizeDay(entries, 3).counts).to.deep.equal({ demand: 0, sub: 2, refund: 1, listing: 1 });
+    expect(summarizeDay(entriesWith(3)).counts).to.deep.equal({ demand: 0, sub: 2, refund: 1, listing: 1 });
   });
 
-  it('shows every entry when they fit', () => {
+  it('shows every entry on its line when they fit', () => {
     for (const maxLines of [4, 9]) {
-      const summary = summarizeDay(entries, maxLines);
-      expect(summary.visible).to.deep.equal(entries);
+      const summary = summarizeDay(entriesWith(maxLines));
+      expect(summary.lines.map((entry) => entry!.offering.id)).to.deep.equal(['a', 'c', 'b', 'd']);
       expect(summary.more).to.equal(0);
     }
   });
 
-  it('gives the last line to "+N more" when they do not fit', () => {
-    const summary = summarizeDay(entries, 3);
-    expect(summary.visible.map((entry) => entry.offering.id)).to.deep.equal(['a', 'c']);
+  it('counts what is not shown for "+N more"', () => {
+    const summary = summarizeDay(entriesWith(3));
+    expect(summary.lines.map((entry) => entry!.offering.id)).to.deep.equal(['a', 'c']);
     expect(summary.more).to.equal(2);
-    expect(summarizeDay(entries, 1)).to.include({ more: 4 }).and.to.have.property('visible').that.is.empty;
-    expect(summarizeDay(entries, 0).more).to.equal(4);
+    expect(summarizeDay(entriesWith(0))).to.deep.include({ lines: [], more: 4 });
+  });
+
+  it('leaves a line free where a bar of other days runs, so that the bars below stay on their lines', () => {
+    const monday = offering({ id: 'monday', sub_start: '2026-11-23', sub_end: '2026-11-23' });
+    const long = offering({ id: 'long', demand_start: '2026-11-23', demand_end: day });
+    const entries = placeOfferings([monday, long], { from: '2026-11-23', to: day }).get(day)!;
+    const { lines } = summarizeDay(entries);
+    expect(Array.from(lines, (entry) => entry?.offering.id ?? null)).to.deep.equal([null, 'long']);
   });
 
   it('is empty for a day without entries', () => {
-    expect(summarizeDay([], 3)).to.deep.equal({ counts: { demand: 0, sub: 0, refund: 0, listing: 0 }, visible: [], more: 0 });
+    expect(summarizeDay([])).to.deep.equal({ counts: { demand: 0, sub: 0, refund: 0, listing: 0 }, lines: [], more: 0 });
   });
 });

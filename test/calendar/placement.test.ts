@@ -3,9 +3,9 @@ import { monthGrid } from '../../src/calendar/month-grid.js';
 import { placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
 import { offering } from '../support/offering.js';
 
-/** An entry's flags as a compact string: < from previous, > into next, [ segment start. */
+/** An entry's flags as a compact string: < from previous, > into next, [ labelled. */
 function shape(entry: DayEntry): string {
-  return `${entry.segmentStart ? '[' : ''}${entry.fromPrevious ? '<' : ''}${entry.intoNext ? '>' : ''}`;
+  return `${entry.labelled ? '[' : ''}${entry.fromPrevious ? '<' : ''}${entry.intoNext ? '>' : ''}`;
 }
 
 describe('placeOfferings', () => {
@@ -47,7 +47,7 @@ describe('placeOfferings', () => {
     expect(shape(byDay.get('2026-12-05')![0])).to.equal('<>');
   });
 
-  it('starts a segment on each Sunday of a span that does not itself start on a Sunday', () => {
+  it('names a bar again on each Sunday of a span that does not itself start on a Sunday', () => {
     // Wednesday 2026-11-04 to Friday 2026-11-20; the period runs Friday 6th to Tuesday 10th.
     const item = offering({ id: 'a', sub_start: '2026-11-06', sub_end: '2026-11-10' });
     const byDay = placeOfferings([item], { from: '2026-11-04', to: '2026-11-20' });
@@ -74,5 +74,33 @@ describe('placeOfferings', () => {
       'listing:first',
       'demand:third',
     ]);
+  });
+
+  it('keeps a bar on one line through its week row, leaves lines free for it, and names it again after a day that hid it', () => {
+    // Monday 2026-11-16 to Friday 2026-11-20: two subscriptions fill Wednesday's first two lines.
+    const week = { from: '2026-11-15', to: '2026-11-21' };
+    const wednesday = '2026-11-18';
+    const first = offering({ id: 'first', sub_start: wednesday, sub_end: wednesday });
+    const second = offering({ id: 'second', sub_start: wednesday, sub_end: wednesday });
+    const long = offering({ id: 'long', demand_start: '2026-11-16', demand_end: '2026-11-20' });
+    const late = offering({ id: 'late', demand_start: wednesday, demand_end: wednesday });
+    const byDay = placeOfferings([first, second, long, late], week);
+    const days = ['2026-11-16', '2026-11-17', wednesday, '2026-11-19', '2026-11-20'];
+    const longOn = (day: string) => byDay.get(day)!.find((entry) => entry.offering === long)!;
+    expect(days.map((day) => longOn(day).lane)).to.deep.equal([2, 2, 2, 2, 2]);
+    // Wednesday has a fourth line: its third goes to "+2 more", so the long bar is hidden there and named again on Thursday.
+    expect(byDay.get(wednesday)!.map((entry) => [entry.offering.id, entry.lane, entry.shown])).to.deep.equal([
+      ['first', 0, true],
+      ['second', 1, true],
+      ['long', 2, false],
+      ['late', 3, false],
+    ]);
+    expect(days.map((day) => shape(longOn(day)))).to.deep.equal(['[>', '<>', '<>', '[<>', '<']);
+  });
+
+  it('shows nothing on lines when there are none (the compact grid)', () => {
+    const item = offering({ id: 'a', sub_start: '2026-11-24', sub_end: '2026-11-25' });
+    const byDay = placeOfferings([item], november, 0);
+    expect([...byDay.values()].flat().map((entry) => [entry.shown, entry.labelled])).to.deep.equal([[false, false], [false, false]]);
   });
 });

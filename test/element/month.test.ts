@@ -97,6 +97,20 @@ describe('month view', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('keeps a bar on one line through its week, leaving that line free on the days it runs under another', async () => {
+    const data = [
+      offering({ id: 'wed', corp_name: '수요일청약', sub_start: '2026-11-18', sub_end: '2026-11-18' }),
+      offering({ id: 'long', corp_name: '긴수요예측', demand_start: '2026-11-16', demand_end: '2026-11-20' }),
+    ];
+    const { el } = await monthView('2026-11', undefined, data);
+    const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+    const offsets = days.map((date) => cell(el, date).querySelector('.bar.demand')!.getBoundingClientRect().top - cell(el, date).getBoundingClientRect().top);
+    expect(new Set(offsets).size, offsets.join()).to.equal(1);
+    expect(offsets[0]).to.be.greaterThan(cell(el, '2026-11-18').querySelector('.bar.sub')!.getBoundingClientRect().top - cell(el, '2026-11-18').getBoundingClientRect().top);
+    expect(days.map((date) => cell(el, date).querySelector('.bar.demand')!.textContent!.includes('긴수요예측'))).to.deep.equal([true, false, false, false, false]);
+    await expect(el).to.be.accessible();
+  });
+
   it('keeps one tab stop and moves it with every grid key', async () => {
     const timers = new FakeTimers();
     const { el } = await monthView('2026-11', timers);
@@ -184,7 +198,8 @@ describe('month view', () => {
     expect(el.lastError?.kind).to.equal('network');
     expect(text(el, 'message')).to.contain('서버에 연결하지 못했습니다.');
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 12월');
-    expect(cells(el), 'no days are drawn without their data').to.have.length(0);
+    // Its days are drawn for keyboard focus, named by their dates alone: nothing is known of them.
+    expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일');
     expectAttribution(el);
     await expect(el).to.be.accessible();
 
@@ -195,6 +210,31 @@ describe('month view', () => {
     expect(el.lastError).to.equal(null);
     expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
     expect(site.calls, 'the month that loaded comes from the cache').to.have.length(callsBefore);
+  });
+
+  it('shows a month navigated to as loading until its own data comes, and a stored month at once', async () => {
+    const timers = new FakeTimers();
+    const { el, site } = await monthView('2026-11', timers);
+    button(el, '다음 달')!.click();
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part~="loading"]'), 'loading, though no call is made yet').to.exist;
+    // November's data covers 12-03 too, but it is not December's answer: nothing is said of any day yet.
+    expect(nameOf(cell(el, '2026-12-03'))).to.equal('12월 3일 목요일');
+    expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일');
+    timers.run(MONTH_LOAD_DELAY_MS);
+    await settled(el, timers);
+    expect(nameOf(cell(el, '2026-12-03'))).to.equal('12월 3일 목요일, 상장 1건');
+    expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일, 일정 없음');
+
+    const calls = site.calls.length;
+    button(el, '이전 달')!.click();
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part~="notice"]'), 'a stored month is not loading').to.equal(null);
+    expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
+    timers.run(MONTH_LOAD_DELAY_MS);
+    await settled(el, timers);
+    expect(site.calls).to.have.length(calls);
+    await expect(el).to.be.accessible();
   });
 
   it('keeps the status and SPAC filters while navigating', async () => {
@@ -221,6 +261,7 @@ describe('month view', () => {
     expect(cell(el, '2026-11-24').querySelectorAll('.bar')).to.have.length(0);
     expect(cell(el, '2026-11-24').querySelectorAll('.dot')).to.have.length(4);
     expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent, 'today is listed by default').to.equal('11월 23일 월요일');
+    expect(shadow(el).querySelector('[part~="agenda"] p')!.textContent, 'said once, under its date').to.equal('일정 없음');
     await expect(el).to.be.accessible();
   });
 

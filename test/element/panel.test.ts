@@ -79,6 +79,19 @@ describe('detail panel', () => {
     expect(shadow(el).activeElement).to.equal(name);
   });
 
+  it('shows a band whose ends are equal as one price, in the list and the panel', async () => {
+    const spac = offering({ id: 'spac', corp_name: '교보스팩9호', is_spac: true, price_low: 2000, price_high: 2000, sub_start: '2026-11-24', sub_end: '2026-11-25' });
+    const site = await mockSite({ data: [spac] });
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    await settled(el);
+    expect(shadow(el).querySelector('[part~="item"] .muted')!.textContent!.trim()).to.equal('희망 공모가 2,000원');
+    shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
+    await el.updateComplete;
+    const band = [...shadow(el).querySelectorAll('[role="dialog"] dt')].find((dt) => dt.textContent === '희망 공모가')!;
+    expect(band.nextElementSibling!.textContent).to.equal('2,000원');
+    await expect(el).to.be.accessible();
+  });
+
   it('is not opened when the site cancels ipo-select', async () => {
     const site = await mockSite({ data: [FULL] });
     const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);

@@ -9,14 +9,17 @@ import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import { STAGE_GLYPH, STAGES } from '../../model/stages.js';
 
-const LINES_PER_DAY = 3;
-
 export interface MonthContext {
   t: Strings;
   lang: Lang;
   grid: MonthGrid;
-  /** Null while nothing is loaded yet: the grid then holds the place of its weeks, without days. */
+  /** Null while the month's entries are not known. */
   entries: ReadonlyMap<KstDate, DayEntry[]> | null;
+  /**
+   * Draw the days even without entries, named by their dates alone, so that keyboard focus has a day
+   * to go to after navigation. Before the first load, the weeks only hold their place (it is cheaper).
+   */
+  days: boolean;
   /** The one day in the tab order (roving tabindex). */
   focused: KstDate;
   selected: KstDate | null;
@@ -34,13 +37,13 @@ function renderBar(entry: DayEntry, context: MonthContext) {
   const { stage, offering } = entry;
   const shape = `${entry.fromPrevious ? ' from' : ''}${entry.intoNext ? ' into' : ''}`;
   // The click goes on to the cell too, which lists the day: the selection is visible even when no one handles it.
-  return html`<span class="bar ${stage}${shape}" @click=${() => context.select(offering)}>${entry.segmentStart ? `${STAGE_GLYPH[stage]} ${offering.corp_name}` : '\u00a0'}</span>`;
+  return html`<span class="bar ${stage}${shape}" @click=${() => context.select(offering)}>${entry.labelled ? `${STAGE_GLYPH[stage]} ${offering.corp_name}` : '\u00a0'}</span>`;
 }
 
 function renderDay(cell: DayCell, context: MonthContext) {
   const { t, compact } = context;
-  const entries = context.entries!.get(cell.date) ?? [];
-  const { counts, visible, more } = summarizeDay(entries, compact ? 0 : LINES_PER_DAY);
+  const entries = context.entries?.get(cell.date) ?? [];
+  const { counts, lines, more } = summarizeDay(entries);
   const stagesToday = STAGES.filter((stage) => counts[stage]);
   return html`<div
     role="gridcell"
@@ -51,11 +54,11 @@ function renderDay(cell: DayCell, context: MonthContext) {
     aria-current=${cell.isToday ? 'date' : nothing}
     @click=${() => context.openDay(cell.date)}
   >
-    <span class="visually-hidden">${t.dayCell(cell.date, counts)}</span>
+    <span class="visually-hidden">${context.entries ? t.dayCell(cell.date, counts) : formatDate(cell.date, context.lang, 'weekday')}</span>
     <span class="num" aria-hidden="true">${Number(cell.date.slice(8))}</span>
     <span class="entries" aria-hidden="true">${compact
       ? stagesToday.map((stage) => html`<span class="dot ${stage}">${STAGE_GLYPH[stage]}</span>`)
-      : visible.map((entry) => renderBar(entry, context))}${more && !compact ? html`<span class="more">${t.more(more)}</span>` : nothing}</span>
+      : Array.from(lines, (entry) => (entry ? renderBar(entry, context) : html`<span class="bar gap">\u00a0</span>`))}${more && !compact ? html`<span class="more">${t.more(more)}</span>` : nothing}</span>
   </div>`;
 }
 
@@ -80,7 +83,7 @@ function renderAgenda(context: MonthContext) {
   if (!selected) return nothing;
   const entries = context.entries?.get(selected) ?? [];
   // While loading, only the day's title: its place is held, and nothing is said about the day yet.
-  const none = context.entries ? html`<p class="muted">${t.dayCell(selected, {})}</p>` : nothing;
+  const none = context.entries ? html`<p class="muted">${t.noEntries}</p>` : nothing;
   return html`<section part="agenda" aria-labelledby="agenda-title">
     <h3 id="agenda-title">${formatDate(selected, lang, 'weekday')}</h3>
     ${entries.length
@@ -110,7 +113,7 @@ export function renderMonth(context: MonthContext) {
         )}
       </div>
       ${grid.weeks.map((week) =>
-        context.entries ? html`<div role="row" part="week">${week.map((cell) => renderDay(cell, context))}</div>` : renderPendingWeek(),
+        context.entries || context.days ? html`<div role="row" part="week">${week.map((cell) => renderDay(cell, context))}</div>` : renderPendingWeek(),
       )}
     </div>
     ${renderAgenda(context)}`;

@@ -15,7 +15,7 @@ export function renderStageText(span: StageSpan, t: Strings, lang: Lang) {
 
 /** The price band ("14,000원~16,000원"), or null when either end is unknown. */
 export const bandText = ({ priceLow, priceHigh }: ListItem, lang: Lang) =>
-  priceLow !== null && priceHigh !== null ? `${formatWon(priceLow, lang)}~${formatWon(priceHigh, lang)}` : null;
+  priceLow === null || priceHigh === null ? null : priceLow === priceHigh ? formatWon(priceLow, lang) : `${formatWon(priceLow, lang)}~${formatWon(priceHigh, lang)}`;
 
 /** The final price with its place in the band ("17,000원 (밴드 상단 초과)"), or null before it is set. */
 export const finalPriceText = ({ priceFinal, bandPosition }: ListItem, t: Strings, lang: Lang) =>
