@@ -136,11 +136,9 @@ async function runFloor(setup: BenchSetup, init?: RequestInit): Promise<RunResul
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function stringBar(entry: DayEntry | undefined): string {
-  if (!entry) return '<span class="bar gap">&nbsp;</span>';
-  const { stage, offering, fromPrevious, intoNext, labelled } = entry;
+function stringBar({ stage, offering, fromPrevious, intoNext, lane, labelled }: DayEntry): string {
   const label = labelled ? escapeHtml(`${STAGE_GLYPH[stage]} ${offering.corp_name}`) : '&nbsp;';
-  return `<span class="bar ${stage}${fromPrevious ? ' from' : ''}${intoNext ? ' into' : ''}">${label}</span>`;
+  return `<span class="bar ${stage} l${lane}${fromPrevious ? ' from' : ''}${intoNext ? ' into' : ''}">${label}</span>`;
 }
 
 /** The element's month view as HTML: its header, navigation, legend, grid (weekday row, then `weeks`) and attribution. */
@@ -159,8 +157,8 @@ function stringWeeks(grid: MonthGrid, entries: Map<string, DayEntry[]>): string 
     rows += '<div role="row" part="week">';
     for (const day of week) {
       const dayEntries = entries.get(day.date) ?? [];
-      const { counts, lines, more } = summarizeDay(dayEntries);
-      rows += `<div role="gridcell" part="${partsOf(day, STAGES.filter((stage) => counts[stage]))}" data-date="${day.date}" tabindex="-1"><span class="visually-hidden">${escapeHtml(t.dayCell(day.date, counts))}</span><span class="num" aria-hidden="true">${Number(day.date.slice(8))}</span><span class="entries" aria-hidden="true">${Array.from(lines, stringBar).join('')}${more ? `<span class="more">${escapeHtml(t.more(more))}</span>` : ''}</span></div>`;
+      const { counts, visible, more } = summarizeDay(dayEntries);
+      rows += `<div role="gridcell" part="${partsOf(day, STAGES.filter((stage) => counts[stage]))}" data-date="${day.date}" tabindex="-1"><span class="visually-hidden">${escapeHtml(t.dayCell(day.date, counts))}</span><span class="num" aria-hidden="true">${Number(day.date.slice(8))}</span><span class="entries" aria-hidden="true">${visible.map(stringBar).join('')}${more ? `<span class="more">${escapeHtml(t.more(more))}</span>` : ''}</span></div>`;
     }
     rows += '</div>';
   }

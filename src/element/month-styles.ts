@@ -14,19 +14,21 @@ export const monthStyles = cssSheet`
   [part~='selected'] { box-shadow: inset 0 0 0 2px var(--_accent); }
   .num { display: block; width: max-content; border-radius: 9em; padding: 0 0.3rem; font-size: 0.8em; }
   [part~='today'] .num { font-weight: 700; color: var(--_bg); background: var(--_accent); }
-  .entries { display: grid; gap: 2px; font-size: 0.72em; }
+  /* A bar's line is its grid row, so lines left free keep their height; "+N more" takes the last. */
+  .entries { display: grid; gap: 2px; font-size: 0.72em; grid-template-rows: repeat(3, calc(1lh + 2px)); }
+  .l1 { grid-row: 2; }
+  .l2, .more { grid-row: 3; }
   /* Bars in a day are grid items, hence blocks (and can clip); in the legend they stay inline. */
   .bar { padding: 0 0.25rem; margin: 0 0.2rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; border: 1px solid; border-radius: 4px; }
   .from { margin-left: 0; border-left: 0; border-radius: 0 4px 4px 0; }
   .into { margin-right: 0; border-right: 0; border-radius: 4px 0 0 4px; }
   .from.into { border-radius: 0; }
   .bar.demand { border-style: dashed; }
-  .gap { visibility: hidden; }
   .bar.sub { background: color-mix(in srgb, currentColor 14%, transparent); }
   [part~='legend'] .bar { margin: 0; }
   .more { color: var(--_muted); padding: 0 0.3rem; }
   [part~='compact'] { --_day: 4em; text-align: center; }
-  [part~='compact'] .entries { grid-template-columns: auto auto; justify-content: center; }
+  [part~='compact'] .entries { grid-template-columns: auto auto; grid-template-rows: none; justify-content: center; }
   .pending { height: var(--_day); border: solid var(--_border); border-width: 0 1px 1px; }
   /* The panel lies over the body in one grid cell, which grows to the taller of the two: never over the attribution. */
   .main { display: grid; }

@@ -18,9 +18,9 @@ export const baseStyles = cssSheet`
     background: var(--_bg);
     color: var(--ipo-calendar-text, light-dark(#1b1f24, #e6edf3));
     font: var(--ipo-calendar-font, 14px/1.45 system-ui, Apple SD Gothic Neo, Malgun Gothic, sans-serif);
-    /* Korean breaks between words, as in print. */
-    word-break: keep-all;
   }
+  /* Korean prose breaks between words, as in print. */
+  p, dd { word-break: keep-all; }
   :host([theme='light']) { color-scheme: light; }
   :host([theme='dark']) { color-scheme: dark; }
   :host([hidden]) { display: none; }

@@ -20,27 +20,19 @@ describe('summarizeDay', () => {
   it('shows every entry on its line when they fit', () => {
     for (const maxLines of [4, 9]) {
       const summary = summarizeDay(entriesWith(maxLines));
-      expect(summary.lines.map((entry) => entry!.offering.id)).to.deep.equal(['a', 'c', 'b', 'd']);
+      expect(summary.visible.map((entry) => entry.offering.id)).to.deep.equal(['a', 'c', 'b', 'd']);
       expect(summary.more).to.equal(0);
     }
   });
 
   it('counts what is not shown for "+N more"', () => {
     const summary = summarizeDay(entriesWith(3));
-    expect(summary.lines.map((entry) => entry!.offering.id)).to.deep.equal(['a', 'c']);
+    expect(summary.visible.map((entry) => entry.offering.id)).to.deep.equal(['a', 'c']);
     expect(summary.more).to.equal(2);
-    expect(summarizeDay(entriesWith(0))).to.deep.include({ lines: [], more: 4 });
-  });
-
-  it('leaves a line free where a bar of other days runs, so that the bars below stay on their lines', () => {
-    const monday = offering({ id: 'monday', sub_start: '2026-11-23', sub_end: '2026-11-23' });
-    const long = offering({ id: 'long', demand_start: '2026-11-23', demand_end: day });
-    const entries = placeOfferings([monday, long], { from: '2026-11-23', to: day }).get(day)!;
-    const { lines } = summarizeDay(entries);
-    expect(Array.from(lines, (entry) => entry?.offering.id ?? null)).to.deep.equal([null, 'long']);
+    expect(summarizeDay(entriesWith(0))).to.deep.include({ visible: [], more: 4 });
   });
 
   it('is empty for a day without entries', () => {
-    expect(summarizeDay([])).to.deep.equal({ counts: { demand: 0, sub: 0, refund: 0, listing: 0 }, lines: [], more: 0 });
+    expect(summarizeDay([])).to.deep.equal({ counts: { demand: 0, sub: 0, refund: 0, listing: 0 }, visible: [], more: 0 });
   });
 });

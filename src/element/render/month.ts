@@ -35,7 +35,8 @@ export interface MonthContext {
 
 function renderBar(entry: DayEntry, context: MonthContext) {
   const { stage, offering } = entry;
-  const shape = `${entry.fromPrevious ? ' from' : ''}${entry.intoNext ? ' into' : ''}`;
+  // The line is a grid row (l1, l2): lines left free for other days' bars keep their height.
+  const shape = ` l${entry.lane}${entry.fromPrevious ? ' from' : ''}${entry.intoNext ? ' into' : ''}`;
   // The click goes on to the cell too, which lists the day: the selection is visible even when no one handles it.
   return html`<span class="bar ${stage}${shape}" @click=${() => context.select(offering)}>${entry.labelled ? `${STAGE_GLYPH[stage]} ${offering.corp_name}` : '\u00a0'}</span>`;
 }
@@ -43,7 +44,7 @@ function renderBar(entry: DayEntry, context: MonthContext) {
 function renderDay(cell: DayCell, context: MonthContext) {
   const { t, compact } = context;
   const entries = context.entries?.get(cell.date) ?? [];
-  const { counts, lines, more } = summarizeDay(entries);
+  const { counts, visible, more } = summarizeDay(entries);
   const stagesToday = STAGES.filter((stage) => counts[stage]);
   return html`<div
     role="gridcell"
@@ -58,7 +59,7 @@ function renderDay(cell: DayCell, context: MonthContext) {
     <span class="num" aria-hidden="true">${Number(cell.date.slice(8))}</span>
     <span class="entries" aria-hidden="true">${compact
       ? stagesToday.map((stage) => html`<span class="dot ${stage}">${STAGE_GLYPH[stage]}</span>`)
-      : Array.from(lines, (entry) => (entry ? renderBar(entry, context) : html`<span class="bar gap">\u00a0</span>`))}${more && !compact ? html`<span class="more">${t.more(more)}</span>` : nothing}</span>
+      : visible.map((entry) => renderBar(entry, context))}${more && !compact ? html`<span class="more">${t.more(more)}</span>` : nothing}</span>
   </div>`;
 }
 
