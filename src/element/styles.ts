@@ -8,7 +8,9 @@ export const baseStyles = cssSheet`
     --_muted: var(--ipo-calendar-muted, light-dark(#57606a, #9ea7b3));
     --_border: var(--ipo-calendar-border, light-dark(#d0d7de, #30363d));
     --_accent: var(--ipo-calendar-accent, light-dark(#0b5cd5, #58a6ff));
-    display: block;
+    /* A column whose body fills the reserved height: the attribution stays at the foot of a short state. */
+    display: flex;
+    flex-direction: column;
     position: relative;
     min-height: var(--ipo-calendar-min-height, 18rem);
     min-width: 280px;
@@ -34,8 +36,10 @@ export const baseStyles = cssSheet`
   /* Wrapped lines stay closer together than the items of a line. */
   [part~='header'], [part~='month-nav'], .panel-head, .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.4rem; }
   [part~='item'] { display: grid; gap: 0.25rem; padding-bottom: 0.5rem; border-bottom: 1px solid var(--_border); }
-  [part~='header'], .panel-head { justify-content: space-between; }
-  [part~='message'] { padding: 1rem 0.25rem; }
+  .panel-head { justify-content: space-between; }
+  /* The quota keeps to the right; a busy notice stays by the title. */
+  [part~='quota'] { margin-left: auto; }
+  [part~='message'] { padding: 1rem 0; }
   .error { color: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72)); }
   [part~='skeleton'] { display: grid; gap: 0.5rem; }
   [part~='skeleton'] span { height: 2.6rem; background: var(--_border); border-radius: 6px; opacity: 0.45; }

@@ -24,6 +24,15 @@ describe('attribution', () => {
     }
   });
 
+  it('sits at the foot of a state shorter than the reserved height', async () => {
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" range="2026-12-01/2026-11-01"></ipo-calendar>`);
+    const host = el.getBoundingClientRect();
+    const attribution = shadow(el).querySelector('[part~="attribution"]')!.getBoundingClientRect();
+    expect(host.height).to.be.greaterThan(250);
+    expect(host.bottom - attribution.bottom, 'the host padding and border only').to.be.below(20);
+    await expect(el).to.be.accessible();
+  });
+
   it('has no attribute, property or slot that removes it', async () => {
     const site = await mockSite();
     const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" attribution="off" no-attribution>

@@ -272,6 +272,8 @@ describe('month view', () => {
     bar.click();
     await el.updateComplete;
     expect(panelTitle()).to.equal('월말교차');
+    const height = (selector: string) => shadow(el).querySelector(selector)!.getBoundingClientRect().height;
+    expect(height('[role="dialog"]'), 'as tall as its content, not the month').to.be.lessThan(height('[part~="body"]') - 100);
     expect(cell(el, '2026-11-27').getAttribute('aria-selected'), 'the day of the bar is listed too').to.equal('true');
     expect(shadow(el).querySelector('[part~="agenda"]')!.textContent).to.include('월말교차');
     key(shadow(el).activeElement as HTMLElement, 'Escape');
