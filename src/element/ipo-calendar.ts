@@ -299,7 +299,7 @@ export class IpoCalendar extends LitElement {
       grid,
       // Compact days show dots, not lines.
       entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined),
-      days: this.#load.value !== undefined || this.#month !== this.#loadedMonth,
+      drawDays: this.#load.value !== undefined || this.#month !== this.#loadedMonth,
       focused: this.#focused,
       // Narrow hosts always list a day under the compact grid.
       selected: this.#selectedDay ?? (compact ? this.#focused : null),
@@ -374,7 +374,7 @@ export class IpoCalendar extends LitElement {
     return buildQuery(config, today, config.view === 'month' ? monthGrid(month, today).visible : undefined);
   }
 
-  /** The latest result: the completed load, or while one runs, the stored body shown at once. */
+  /** The result to show: the completed load or, while a load runs or waits for navigation to settle, what is stored for the month on screen. */
   #result(): ListResult | null {
     const config = this.#config;
     if (!config.ok) return null;

@@ -12,7 +12,8 @@ export const monthStyles = cssSheet`
   [role='gridcell']:first-child { border-left-width: 1px; }
   [part~='outside'] { color: var(--_muted); background: color-mix(in srgb, var(--_border) 25%, transparent); }
   [part~='selected'] { box-shadow: inset 0 0 0 2px var(--_accent); }
-  .num { display: block; width: max-content; border-radius: 9em; padding: 0 0.3rem; font-size: 0.8em; }
+  /* Clear of the selected day's 2px ring. */
+  .num { display: block; width: max-content; border-radius: 9em; padding: 0 0.3rem; margin-left: 3px; font-size: 0.8em; }
   [part~='today'] .num { font-weight: 700; color: var(--_bg); background: var(--_accent); }
   /* A bar's line is its grid row, so lines left free keep their height; "+N more" takes the last. */
   .entries { display: grid; gap: 2px; font-size: 0.72em; grid-template-rows: repeat(3, calc(1lh + 2px)); }

@@ -19,7 +19,7 @@ export interface MonthContext {
    * Draw the days even without entries, named by their dates alone, so that keyboard focus has a day
    * to go to after navigation. Before the first load, the weeks only hold their place (it is cheaper).
    */
-  days: boolean;
+  drawDays: boolean;
   /** The one day in the tab order (roving tabindex). */
   focused: KstDate;
   selected: KstDate | null;
@@ -114,7 +114,7 @@ export function renderMonth(context: MonthContext) {
         )}
       </div>
       ${grid.weeks.map((week) =>
-        context.entries || context.days ? html`<div role="row" part="week">${week.map((cell) => renderDay(cell, context))}</div>` : renderPendingWeek(),
+        context.entries || context.drawDays ? html`<div role="row" part="week">${week.map((cell) => renderDay(cell, context))}</div>` : renderPendingWeek(),
       )}
     </div>
     ${renderAgenda(context)}`;
