@@ -254,21 +254,20 @@ export class IpoCalendar extends LitElement {
   #renderBody(result: ListResult | null, pending: boolean, t: Strings) {
     if (!this.#config.ok) return renderMessage(describeProblem(this.#config.problem, this.#lang()), 'error');
     const month = this.#config.config.view === 'month';
-    // The month view waits in its grid, without entries: the space reserved is the grid's, so the page does not jump.
-    const waiting = () => (month ? this.#renderMonth(null, t) : renderSkeleton());
     const now = this.now();
-    if (!result?.data) {
-      if (!result || pending) return waiting();
-      const failed = renderError(result.error, now, t, () => this.#rerun());
-      // The month stays under the message, so that its navigation still leads back to the months that loaded.
-      return month ? html`${failed}${waiting()}` : failed;
-    }
-    const { data, error, fetchedAt } = result;
-    const updatedAt = parseInstant(data.updated_at);
-    return html`${error ? renderError(error, now, t, () => this.#rerun()) : nothing}
-      ${result.stale ? html`<p part="notice stale">${t.stale(fetchedAt, now)}</p>` : nothing}
-      ${data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}
-      ${month ? this.#renderMonth(data.items, t) : this.#renderList(data.items, t)}
+    const listed = result?.data ? result : null;
+    // A failure without data is said once the retries are over; while they run, the view waits.
+    const error = result?.error && (listed || !pending) ? renderError(result.error, now, t, () => this.#rerun()) : nothing;
+    if (!listed && !month) return error === nothing ? renderSkeleton() : error;
+    const data = listed?.data;
+    // The data's last change is the service's, not the month's: while another month loads, the last one known stays.
+    const updatedAt = parseInstant((data ?? this.#load.value?.data)?.updated_at);
+    // One template in every state: the month's DOM, and the focus in it, outlives its loads. Without data the month
+    // waits in its own grid, whose navigation leads back to the months that loaded.
+    return html`${error}
+      ${listed?.stale ? html`<p part="notice stale">${t.stale(listed.fetchedAt, now)}</p>` : nothing}
+      ${data && data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}
+      ${month ? this.#renderMonth(data?.items ?? null, t) : this.#renderList(data!.items, t)}
       ${updatedAt === null ? nothing : html`<p part="notice updated">${t.dataChanged(updatedAt)}</p>`}`;
   }
 

@@ -237,6 +237,42 @@ describe('month view', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('keeps keyboard focus on its day and on the navigation while a month navigated to loads and when it comes', async () => {
+    const timers = new FakeTimers();
+    const { el } = await monthView('2026-11', timers);
+    cell(el, '2026-11-24').focus();
+    key(cell(el, '2026-11-24'), 'PageDown');
+    await el.updateComplete;
+    expect(focusedDate(el)).to.equal('2026-12-24');
+    timers.run(MONTH_LOAD_DELAY_MS);
+    await settled(el, timers);
+    expect(nameOf(cell(el, '2026-12-03')), 'December has come').to.equal('12월 3일 목요일, 상장 1건');
+    expect(focusedDate(el), 'the same day keeps the focus').to.equal('2026-12-24');
+    const next = button(el, '다음 달')!;
+    next.focus();
+    next.click();
+    await el.updateComplete;
+    timers.run(MONTH_LOAD_DELAY_MS);
+    await settled(el, timers);
+    expect(shadow(el).activeElement, 'the button pressed keeps the focus').to.equal(next);
+  });
+
+  it('keeps its height while a month navigated to loads: the data\'s last change stays said', async () => {
+    const timers = new FakeTimers();
+    const site = await mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' });
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`, undefined, timers);
+    await settled(el, timers);
+    const updated = () => shadow(el).querySelector('[part~="updated"]')?.textContent;
+    const before = { height: el.getBoundingClientRect().height, updated: updated() };
+    expect(before.updated).to.contain('11월 23일 06:00');
+    button(el, '다음 달')!.click();
+    await el.updateComplete;
+    expect({ height: el.getBoundingClientRect().height, updated: updated() }, 'while December loads').to.deep.equal(before);
+    timers.run(MONTH_LOAD_DELAY_MS);
+    await settled(el, timers);
+    expect({ height: el.getBoundingClientRect().height, updated: updated() }, 'when it has come').to.deep.equal(before);
+  });
+
   it('keeps the status and SPAC filters while navigating', async () => {
     const timers = new FakeTimers();
     const site = await mockSite({ data: DATA });
