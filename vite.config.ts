@@ -67,6 +67,8 @@ const minifyTemplates: Plugin = {
  *   (`minifyTemplates` checks);
  * - `addInitializer` and the metadata of standard decorators: the element declares `static
  *   properties`, and the legacy decorators that tsconfig allows need neither;
+ * - the de-duplication of `static styles` and its mapping for browsers without constructed
+ *   sheets: ours are two distinct constructed sheets;
  * - the parts of @lit/task's API the element never calls (its task is private, and read only
  *   through `run`, `status` and `value`): `render`, `abort`, `error` and `taskComplete`.
  * The build fails if a Lit update changes one of them, so that this never silently stops applying.
@@ -109,6 +111,13 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     code: /get taskComplete\(\)\{return .*?\),this\.t\}|abort\((\w)\)\{1===this\.i&&this\.q\?\.abort\(\1\)\}|get error\(\)\{return this\.l\}|render\(\w\)\{switch\(this\.i\)\{.*?default:throw Error\("Unexpected status: "\+this\.i\)\}\}/g,
     by: '',
     count: 4,
+  },
+  // Styles flattened without their de-duplication and compatibility mapping: ours are two distinct constructed sheets.
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /static finalizeStyles\((\w)\)\{const (\w)=\[\];if\(Array\.isArray\(\1\)\)\{const (\w)=new Set\(\1\.flat\(1\/0\)\.reverse\(\)\);for\(const \1 of \3\)\2\.unshift\(\w\(\1\)\)\}else void 0!==\1&&\2\.push\(\w\(\1\)\);return \2\}/g,
+    by: 'static finalizeStyles($1){return[$1??[]].flat(1/0)}',
+    count: 1,
   },
   // Decorator support (initializers, and the metadata of standard decorators): the element declares `static properties`.
   { module: LIT_ELEMENT_BASE, code: /Symbol\.metadata\?\?=Symbol\("metadata"\),\w+\.litPropertyMetadata\?\?=new WeakMap;/g, by: '', count: 1 },

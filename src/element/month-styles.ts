@@ -10,6 +10,8 @@ export const monthStyles = cssSheet`
   [role='columnheader'] { color: var(--_muted); font-size: 0.8em; text-align: center; }
   [role='gridcell'] { min-height: var(--_day); border: solid var(--_border); border-width: 0 1px 1px 0; padding: 0.15rem 0; overflow: hidden; cursor: pointer; }
   [role='gridcell']:first-child { border-left-width: 1px; }
+  /* The focus ring over the neighbouring days and the next week, not under them. */
+  [role='gridcell']:focus-visible { z-index: 1; }
   [part~='outside'] { color: var(--_muted); background: color-mix(in srgb, var(--_border) 25%, transparent); }
   [part~='selected'] { box-shadow: inset 0 0 0 2px var(--_accent); }
   /* Clear of the selected day's 2px ring. */

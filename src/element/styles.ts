@@ -37,8 +37,9 @@ export const baseStyles = cssSheet`
   [part~='header'], [part~='month-nav'], .panel-head, .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.4rem; }
   [part~='item'] { display: grid; gap: 0.25rem; padding-bottom: 0.5rem; border-bottom: 1px solid var(--_border); }
   .panel-head { justify-content: space-between; }
-  /* The quota keeps to the right; a busy notice stays by the title. */
+  /* The quota keeps to the right; a busy notice stays by the title and is cut short rather than wrap the row (the page would jump). */
   [part~='quota'] { margin-left: auto; }
+  [part~='header'] > [part~='notice'] { flex: 1 1 0; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   [part~='message'] { padding: 1rem 0; }
   .error { color: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72)); }
   [part~='skeleton'] { display: grid; gap: 0.5rem; }
