@@ -1,4 +1,5 @@
 import { expect, html } from '@open-wc/testing';
+import { http } from 'msw';
 import { calendar, expectAttribution, mockSite, settled, shadow, text } from './support.js';
 
 const listOf = (baseUrl: string, key: string, loading = 'eager') =>
@@ -17,6 +18,24 @@ describe('quota meter', () => {
     await settled(el);
     expect(text(el, 'quota')).to.equal('98 of 100 calls left today');
     expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shares a narrow header with a busy notice without wrapping it', async () => {
+    let held: Promise<void> | null = null;
+    let release = () => {};
+    const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, async () => void (await held))]);
+    const el = await calendar(html`<div style="width: 400px">${listOf(site.baseUrl, 'demo-key')}</div>`);
+    await settled(el);
+    const header = () => shadow(el).querySelector('[part~="header"]')!.getBoundingClientRect().height;
+    const idle = header();
+    held = new Promise((resolve) => (release = resolve));
+    const refreshed = el.refresh();
+    await el.updateComplete;
+    expect(text(el, 'refreshing')).to.equal('Refreshing.');
+    expect(header(), 'one row, the notice cut short').to.equal(idle);
+    release();
+    await refreshed;
     await expect(el).to.be.accessible();
   });
 
