@@ -257,7 +257,7 @@ export class IpoCalendar extends LitElement {
     const now = this.now();
     const listed = result?.data ? result : null;
     // A failure without data is said once the retries are over; while they run, the view waits.
-    const error = result?.error && (listed || !pending) ? renderError(result.error, now, t, () => this.#rerun()) : nothing;
+    const error = result?.error && (listed || !pending) ? renderError(result.error, now, t, () => this.#retry()) : nothing;
     if (!listed && !month) return error === nothing ? renderSkeleton() : error;
     const data = listed?.data;
     // The data's last change is the service's, not the month's: while another month loads, the last one known stays.
@@ -399,6 +399,12 @@ export class IpoCalendar extends LitElement {
 
   #rerun(): void {
     if (this.#config.ok) void this.#load.run();
+  }
+
+  /** The retry button goes as the load starts: focus moves on to the grid's day, where there is one. */
+  #retry(): void {
+    this.#focusAfterRender = () => this.renderRoot.querySelector<HTMLElement>('[tabindex="0"]');
+    this.#rerun();
   }
 
   #clientFor({ config }: Extract<ConfigResult, { ok: true }>): IpoClient {

@@ -202,6 +202,12 @@ describe('month view', () => {
     expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일');
     expectAttribution(el);
     await expect(el).to.be.accessible();
+    const retry = button(el, '다시 시도')!;
+    retry.focus();
+    retry.click();
+    await el.updateComplete;
+    expect(focusedDate(el), 'the retry button is gone: focus is on the month\'s day').to.equal('2026-12-01');
+    await settled(el, timers);
 
     const callsBefore = site.calls.length;
     button(el, '이전 달')!.click();
