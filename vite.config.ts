@@ -84,7 +84,7 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   },
   {
     // The default attribute converter, reduced to what our properties use (strings, and one Boolean).
-    module: /\/node_modules\/@lit\/reactive-element\/reactive-element\.js$/,
+    module: LIT_ELEMENT_BASE,
     code: /\{toAttribute\((\w),(\w)\)\{switch\(\2\)\{case Boolean:\1=\1\?(\w+):null;break;case Object:case Array:\1=null==\1\?\1:JSON\.stringify\(\1\)\}return \1\},fromAttribute\((\w),(\w)\)\{let (\w)=\4;switch\(\5\)\{case Boolean:\6=null!==\4;break;case Number:\6=null===\4\?null:Number\(\4\);break;case Object:case Array:try\{\6=JSON\.parse\(\4\)\}catch\(\w\)\{\6=null\}\}return \6\}\}/g,
     by: '{toAttribute:($1,$2)=>$2===Boolean?$1?$3:null:$1,fromAttribute:($4,$5)=>$5===Boolean?null!==$4:$4}',
     count: 1,
@@ -93,11 +93,11 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   { module: LIT_HTML, code: /2===\w+\?"<svg>":3===\w+\?"<math>":""/g, by: '""', count: 1 },
   { module: LIT_HTML, code: /\+\(2===\w+\?"<\/svg>":3===\w+\?"<\/math>":""\)/g, by: '', count: 1 },
   { module: LIT_HTML, code: /,2===\w+\|\|3===\w+\)\{const (\w+)=this\.el\.content\.firstChild;\1\.replaceWith\(\.\.\.\1\.childNodes\)\}/g, by: '){}', count: 1 },
-  // Raw-text elements: finding where one ends while scanning a template, and bindings in its text.
-  // Property bindings (`.name=${}`) and element bindings (`<div ${}>`): no template has one (`terserPass` checks).
+  // Property bindings (`.name=${}`) and element bindings (`<div ${}>`): no template has one (`minifyTemplates` checks).
   { module: LIT_HTML, code: /"\."===\w+\[1\]\?\w+:/g, by: '', count: 1 },
   { module: LIT_HTML, code: /else \w+\.startsWith\(\w+\)&&\(\w+\.push\(\{type:6,index:\w+\}\),\w+\.removeAttribute\(\w+\)\)/g, by: '', count: 1 },
   { module: LIT_HTML, code: /:6===\w+\.type&&\(\w+=new \w+\(\w+,this,\w+\)\)/g, by: ':0', count: 1 },
+  // Raw-text elements: finding where one ends while scanning a template, and bindings in its text.
   { module: LIT_HTML, code: /\w+\.test\((\w+)\[2\]\)&&\(\w+=RegExp\("<\/"\+\1\[2\],"g"\)\),/g, by: '', count: 1 },
   {
     module: LIT_HTML,
