@@ -180,7 +180,9 @@ const terserPass: Plugin = {
       ecma: 2020,
       module: true,
       compress: { passes: 4 },
-      mangle: { properties: { regex: new RegExp(`^(?:${INTERNAL_PROPERTIES.join('|')})$`) } },
+      // builtins: a listed name is ours even where the DOM has a property of that name (`title`, `config`), which
+      // terser would otherwise never rename.
+      mangle: { properties: { builtins: true, regex: new RegExp(`^(?:${INTERNAL_PROPERTIES.join('|')})$`) } },
     });
     return result.code ?? null;
   },
