@@ -165,6 +165,7 @@ const INTERNAL_PROPERTIES = [
   'fromPrevious', 'intoNext', 'lane', 'shown', 'labelled', 'lines', 'noEntries', 'previous', 'drawDays', 'isToday', 'inMonth', 'counts', 'bandPosition', 'priceLow', 'priceHigh',
   'priceFinal', 'isSpac', 'dday', 'stages', 'focused', 'navigate', 'keydown', 'focusin', 'openDay', 'weeks', 'narrow',
   'problem', 'labels', 'ongoing', 'band', 'result', 'config', 'field', 'empty', 'truncated', 'title', 'stage',
+  'timeoutMs', 'retry', 'accepted', 'near', 'peek', 'compact', 'select', 'end', 'controller', 'promise',
 ];
 
 /** A second, deeper minification pass over the bundle (three compress passes find ~1 % more than Rolldown's). */
