@@ -1,3 +1,4 @@
+import { STATUS_ALIASES, STATUS_VALUES, type StatusAlias } from '../api/types.js';
 import { formatDate } from '../format/date.js';
 import { formatKstStamp, formatKstTime } from '../format/instant.js';
 import { STAGES } from '../model/stages.js';
@@ -32,13 +33,9 @@ export const ko: Strings = {
   dataChanged: (updatedAt) => `데이터 변경: ${formatKstStamp(updatedAt, 'ko')}`,
 
   stage,
+  // In Korean, a status is named by the API's own value.
   status: {
-    demand_upcoming: '수요예측예정',
-    demand: '수요예측',
-    sub_upcoming: '청약예정',
-    sub: '청약',
-    listing_upcoming: '상장예정',
-    listed: '상장완료',
+    ...(Object.fromEntries(STATUS_ALIASES.map((alias, index) => [alias, STATUS_VALUES[index]])) as Record<StatusAlias, string>),
     unknown: '상태 미정',
   },
   market: { KOSPI: '코스피', KOSDAQ: '코스닥' },
