@@ -4,10 +4,11 @@ import { cssSheet } from './sheet.js';
 export const baseStyles = cssSheet`
   :host {
     color-scheme: light dark;
-    --_bg: var(--ipo-calendar-surface, light-dark(#fff, #0d1117));
-    --_muted: var(--ipo-calendar-muted, light-dark(#57606a, #9ea7b3));
-    --_border: var(--ipo-calendar-border, light-dark(#d0d7de, #30363d));
-    --_accent: var(--ipo-calendar-accent, light-dark(#0b5cd5, #58a6ff));
+    /* Without spaces: a custom property keeps its value as written, which the minifier leaves alone. */
+    --_bg: var(--ipo-calendar-surface,light-dark(#fff,#0d1117));
+    --_muted: var(--ipo-calendar-muted,light-dark(#57606a,#9ea7b3));
+    --_border: var(--ipo-calendar-border,light-dark(#d0d7de,#30363d));
+    --_accent: var(--ipo-calendar-accent,light-dark(#0b5cd5,#58a6ff));
     /* A column whose body fills the reserved height: the attribution stays at the foot of a short state. */
     display: flex;
     flex-direction: column;
