@@ -65,6 +65,9 @@ const minifyTemplates: Plugin = {
  *   title): our templates are `html` only and contain none of those (`terserPass` checks);
  * - property bindings (`.name=${}`) and element bindings (`<div ${}>`), which no template has
  *   (`minifyTemplates` checks);
+ * - directives: no template uses one (`patchLit` fails if lit-html's directive module is bundled),
+ *   so a binding's value is always the value itself, and what only directives read of a part (its
+ *   connection state, nodes, parent and tag name) is not kept;
  * - `addInitializer` and the metadata of standard decorators: the element declares `static
  *   properties`, and the legacy decorators that tsconfig allows need neither;
  * - the de-duplication of `static styles` and its mapping for browsers without constructed
@@ -105,6 +108,29 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     by: '',
     count: 1,
   },
+  // Directives (`patchLit` checks that none is bundled): resolving a binding's value returns the value.
+  {
+    module: LIT_HTML,
+    code: /function (\w+)\((\w),(\w),(\w)=\2,(\w)\)\{if\(\3===\w+\)return \3;let (\w)=void 0!==\5\?\4\._\$Co\?\.\[\5\]:\4\._\$Cl;const (\w)=\w+\(\3\)\?void 0:\3\._\$litDirective\$;return \6\?\.constructor!==\7&&\(\6\?\._\$AO\?\.\(!1\),void 0===\7\?\6=void 0:\(\6=new \7\(\2\),\6\._\$AT\(\2,\4,\5\)\),void 0!==\5\?\(\4\._\$Co\?\?=\[\]\)\[\5\]=\6:\4\._\$Cl=\6\),void 0!==\6&&\(\3=\1\(\2,\6\._\$AS\(\2,\3\.values\),\6,\5\)\),\3\}/g,
+    by: 'var $1=($2,$3)=>$3;',
+    count: 1,
+  },
+  // …and its four callers take the value as it is.
+  { module: LIT_HTML, code: /(?<==)\w+\(this,(\w|\w\[\w\+\w\]),\w(?:,\w)?\)/g, by: '$1', count: 4 },
+  // What only directives use of a part: whether it is connected, its nodes, its parent, its element's tag name and
+  // the set of its async directives.
+  {
+    module: LIT_HTML,
+    code: /get _\$AU\(\)\{return this\._\$AM\??\._\$AU(?:\?\?this\._\$Cv)?\}|get parentNode\(\)\{(?:return this\._\$AM\.parentNode|let (\w)=this\._\$AA\.parentNode;const (\w)=this\._\$AM;return void 0!==\2&&11===\1\?\.nodeType&&\(\1=\2\.parentNode\),\1)\}|get startNode\(\)\{return this\._\$AA\}get endNode\(\)\{return this\._\$AB\}|get tagName\(\)\{return this\.element\.tagName\}|this\._\$AP\?\.\(!1,!0,\w\)|,this\._\$Cv=\w\?\.isConnected\?\?!0|setConnected\((\w)\)\{void 0===this\._\$AM&&\(this\._\$Cv=\3,this\._\$AP\?\.\(\3\)\)\}|this\._\$AN=void 0,/g,
+    by: '',
+    count: 15,
+  },
+  {
+    module: /\/node_modules\/lit-element\/lit-element\.js$/,
+    code: /this\.hasUpdated\|\|\(this\.renderOptions\.isConnected=this\.isConnected\),|connectedCallback\(\)\{super\.connectedCallback\(\),this\._\$Do\?\.setConnected\(!0\)\}disconnectedCallback\(\)\{super\.disconnectedCallback\(\),this\._\$Do\?\.setConnected\(!1\)\}/g,
+    by: '',
+    count: 2,
+  },
   {
     // Task's unused API (with `taskComplete` gone, the promise it would make is never made).
     module: /\/node_modules\/@lit\/task\/task\.js$/,
@@ -144,6 +170,7 @@ const patchLit: Plugin = {
   name: 'patch-lit',
   apply: 'build',
   transform(code, id) {
+    if (/\/node_modules\/lit-html\/directive\.js$/.test(id)) this.error(`patch-lit: ${id} is bundled: a directive is used, whose support LIT_PATCHES removed`);
     const patches = LIT_PATCHES.filter((patch) => patch.module.test(id));
     for (const { code: pattern, by, count } of patches) {
       if ((code.match(pattern) ?? []).length < count) this.error(`patch-lit: ${pattern} no longer matches ${id}`);
