@@ -57,6 +57,8 @@ const minifyTemplates: Plugin = {
  * - the ShadyDOM/ShadyCSS polyfill hooks and the fallback for browsers without adoptable
  *   stylesheets (our styles are constructed stylesheets, which such browsers lack anyway);
  * - the SSR hydration hook;
+ * - the property options `useDefault`, `state` and `noAccessor`, which no property of the element
+ *   sets, and `wrapped`, which Lit sets for a property whose accessor the class defines itself (none);
  * - the global version lists (with them, a host page on a Lit dev build would warn about
  *   "multiple versions of Lit" because of our private copy);
  * - the default attribute converter's Number, Object and Array cases: every property of the
@@ -145,6 +147,24 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     by: 'static finalizeStyles($1){return[$1??[]].flat(1/0)}',
     count: 1,
   },
+  // Property options the element never sets: `useDefault` (with the defaults it keeps), `state` and `noAccessor`;
+  // and `wrapped`, set only for a property whose accessor the class defines itself (ours has none).
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /if\((\w)\.state&&\(\1\.attribute=!1\),(this\._\$Ei\(\)),this\.prototype\.hasOwnProperty\((\w)\)&&\(\(\1=Object\.create\(\1\)\)\.wrapped=!0\),(this\.elementProperties\.set\(\3,\1\)),!\1\.noAccessor\)/g,
+    by: 'if($2,$4,1)',
+    count: 1,
+  },
+  { module: LIT_ELEMENT_BASE, code: /useDefault:!1,/g, by: '', count: 1 },
+  { module: LIT_ELEMENT_BASE, code: /\|\|\w\.useDefault&&\w\.reflect&&\w===this\._\$Ej\?\.get\(\w\)&&!this\.hasAttribute\(\w\._\$Eu\(\w,\w\)\)/g, by: '', count: 1 },
+  { module: LIT_ELEMENT_BASE, code: /(this\[\w\]=(\w))\?\?this\._\$Ej\?\.get\(\w\)\?\?\2/g, by: '$1', count: 1 },
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /C\((\w),(\w),\{useDefault:(\w),reflect:(\w),wrapped:\w\},\w\)\{\3&&!\(this\._\$Ej\?\?=new Map\)\.has\(\1\)&&\(this\._\$Ej\.set\(\1,\w\?\?\2\?\?this\[\1\]\),!0!==\w\|\|void 0!==\w\)\|\|\((this\._\$AL\.has\(\1\)\|\|\(this\.hasUpdated)\|\|\3(\|\|\(\2=void 0\),this\._\$AL\.set\(\1,\2\)\),!0===\4&&this\._\$Em!==\1&&\(this\._\$Eq\?\?=new Set\)\.add\(\1\))\)\}/g,
+    by: 'C($1,$2,{reflect:$4}){$5$6}',
+    count: 1,
+  },
+  { module: LIT_ELEMENT_BASE, code: /const (\w)=this\.constructor\.elementProperties;if\(\1\.size>0\)for\(const\[\w,\w\]of \1\)\{const\{wrapped:\w\}=\w,\w=this\[\w\];!0!==\w\|\|this\._\$AL\.has\(\w\)\|\|void 0===\w\|\|this\.C\(\w,void 0,\w,\w\)\}/g, by: '', count: 1 },
   // Decorator support (initializers, and the metadata of standard decorators): the element declares `static properties`.
   { module: LIT_ELEMENT_BASE, code: /Symbol\.metadata\?\?=Symbol\("metadata"\),\w+\.litPropertyMetadata\?\?=new WeakMap;/g, by: '', count: 1 },
   {
