@@ -74,11 +74,14 @@ const minifyTemplates: Plugin = {
  *   properties`, and the legacy decorators that tsconfig allows need neither;
  * - the de-duplication of `static styles` and its mapping for browsers without constructed
  *   sheets: ours are two distinct constructed sheets;
+ * - the options of @lit/task the element never gives (`argsEqual`, `onError`, `autoRun`,
+ *   `initialValue`, or a bare function), and the error that only the removed `error` returns;
  * - the parts of @lit/task's API the element never calls (its task is private, and read only
  *   through `run`, `status` and `value`): `render`, `abort`, `error` and `taskComplete`.
  * The build fails if a Lit update changes one of them, so that this never silently stops applying.
  */
 const LIT_HTML = /\/node_modules\/lit-html\/lit-html\.js$/;
+const TASK = /\/node_modules\/@lit\/task\/task\.js$/;
 const LIT_ELEMENT_BASE = /\/node_modules\/@lit\/reactive-element\/reactive-element\.js$/;
 const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[] = [
   {
@@ -140,6 +143,23 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     by: '',
     count: 4,
   },
+  // Task's options the element never passes or sets (it passes an object with `task`, `args` returning an array,
+  // and `onComplete`); the resolvers of `taskComplete` and the error kept for `error`, both gone.
+  {
+    module: TASK,
+    code: /,this\.A=\w\.onError|,"initialValue"in (\w)&&\(this\.u=\1\.initialValue,this\.i=2,this\.O=this\.T\?\.\(\)\)|try\{this\.A\?\.\(\w\)\}catch\{\}|,this\.[oh]\?\.\(\w\)|,this\.autoRun=\w\.autoRun\?\?!0|!0===this\.autoRun&&|hostUpdated\(\)\{"afterUpdate"===this\.autoRun&&this\.S\(\)\}|"afterUpdate"===this\.autoRun\?queueMicrotask\(\(\(\)=>this\._\.requestUpdate\(\)\)\):|,this\.l=\w/g,
+    by: '',
+    count: 10,
+  },
+  { module: TASK, code: /"object"==typeof (\w)\?\1:\{task:\1,args:\w\}/g, by: '$1', count: 1 },
+  { module: TASK, code: /(this\.m=)\w\.argsEqual\?\?/g, by: '$1', count: 1 },
+  {
+    module: TASK,
+    code: /if\(void 0===this\.j\)return;const (\w)=this\.j\(\);if\(!Array\.isArray\(\1\)\)throw Error\("The args function must return an array"\);return \1/g,
+    by: 'return this.j()',
+    count: 1,
+  },
+  { module: TASK, code: /1===this\.i\?(this\.q\?\.abort\(\)):\(this\.t=void 0,this\.o=void 0,this\.h=void 0\)/g, by: '1===this.i&&$1', count: 1 },
   // Styles flattened without their de-duplication and compatibility mapping: ours are two distinct constructed sheets.
   {
     module: LIT_ELEMENT_BASE,
