@@ -63,6 +63,7 @@ const minifyTemplates: Plugin = {
  *   "multiple versions of Lit" because of our private copy);
  * - the default attribute converter's Number, Object and Array cases: every property of the
  *   element is a string but one Boolean (see `IpoCalendar.properties`);
+ * - compiled templates, which only Lit's template compiler makes (the build does not run it);
  * - SVG and MathML templates, and bindings inside raw-text elements (script, style, textarea,
  *   title): our templates are `html` only and contain none of those (`terserPass` checks);
  * - property bindings (`.name=${}`) and element bindings (`<div ${}>`), which no template has
@@ -101,6 +102,13 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   { module: LIT_HTML, code: /2===\w+\?"<svg>":3===\w+\?"<math>":""/g, by: '""', count: 1 },
   { module: LIT_HTML, code: /\+\(2===\w+\?"<\/svg>":3===\w+\?"<\/math>":""\)/g, by: '', count: 1 },
   { module: LIT_HTML, code: /,2===\w+\|\|3===\w+\)\{const (\w+)=this\.el\.content\.firstChild;\1\.replaceWith\(\.\.\.\1\.childNodes\)\}/g, by: '){}', count: 1 },
+  // Compiled templates (`_$litType$` an object, from Lit's template compiler): ours are html`` literals.
+  {
+    module: LIT_HTML,
+    code: /"number"==typeof \w\?(this\._\$AC\(\w\)):\(void 0===(\w)\.el&&\(\2\.el=\w+\.createElement\(\w+\(\2\.h,\2\.h\[0\]\),this\.options\)\),\2\)/g,
+    by: '$1',
+    count: 1,
+  },
   // Property bindings (`.name=${}`) and element bindings (`<div ${}>`): no template has one (`minifyTemplates` checks).
   { module: LIT_HTML, code: /"\."===\w+\[1\]\?\w+:/g, by: '', count: 1 },
   { module: LIT_HTML, code: /else \w+\.startsWith\(\w+\)&&\(\w+\.push\(\{type:6,index:\w+\}\),\w+\.removeAttribute\(\w+\)\)/g, by: '', count: 1 },
