@@ -61,6 +61,7 @@ const minifyTemplates: Plugin = {
  *   sets, and `wrapped`, which Lit sets for a property whose accessor the class defines itself (none);
  * - the global version lists (with them, a host page on a Lit dev build would warn about
  *   "multiple versions of Lit" because of our private copy);
+ * - attribute converters of a property's own: none declares one, so the default one is the only one;
  * - the default attribute converter's Number, Object and Array cases: every property of the
  *   element is a string but one Boolean (see `IpoCalendar.properties`);
  * - compiled templates, which only Lit's template compiler makes (the build does not run it);
@@ -98,6 +99,14 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     by: '{toAttribute:($1,$2)=>$2===Boolean?$1?$3:null:$1,fromAttribute:($4,$5)=>$5===Boolean?null!==$4:$4}',
     count: 1,
   },
+  // …which is the only converter: no property declares its own.
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /\(void 0!==(\w)\.converter\?\.toAttribute\?\1\.converter:(\w)\)|"function"==typeof (\w)\.converter\?\{fromAttribute:\3\.converter\}:void 0!==\3\.converter\?\.fromAttribute\?\3\.converter:(\w)/g,
+    by: '$2$4',
+    count: 2,
+  },
+  { module: LIT_ELEMENT_BASE, code: /(type:String,)converter:\w,/g, by: '$1', count: 1 },
   // SVG and MathML templates: the wrapper element around the template's HTML, and its removal.
   { module: LIT_HTML, code: /2===\w+\?"<svg>":3===\w+\?"<math>":""/g, by: '""', count: 1 },
   { module: LIT_HTML, code: /\+\(2===\w+\?"<\/svg>":3===\w+\?"<\/math>":""\)/g, by: '', count: 1 },
