@@ -67,6 +67,7 @@ const minifyTemplates: Plugin = {
  * - compiled templates, which only Lit's template compiler makes (the build does not run it);
  * - SVG and MathML templates, and bindings inside raw-text elements (script, style, textarea,
  *   title): our templates are `html` only and contain none of those (`terserPass` checks);
+ * - listener objects and listener options: every event binding of ours is a function;
  * - property bindings (`.name=${}`) and element bindings (`<div ${}>`), which no template has
  *   (`minifyTemplates` checks);
  * - directives: no template uses one (`patchLit` fails if lit-html's directive module is bundled),
@@ -122,6 +123,13 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   { module: LIT_HTML, code: /"\."===\w+\[1\]\?\w+:/g, by: '', count: 1 },
   { module: LIT_HTML, code: /else \w+\.startsWith\(\w+\)&&\(\w+\.push\(\{type:6,index:\w+\}\),\w+\.removeAttribute\(\w+\)\)/g, by: '', count: 1 },
   { module: LIT_HTML, code: /:6===\w+\.type&&\(\w+=new \w+\(\w+,this,\w+\)\)/g, by: ':0', count: 1 },
+  // Listener objects (with `handleEvent`, or options such as `capture`): every listener in our templates is a function.
+  {
+    module: LIT_HTML,
+    code: /\|\|(\w)\.capture!==(\w)\.capture\|\|\1\.once!==\2\.once\|\|\1\.passive!==\2\.passive|"function"==typeof this\._\$AH\?(this\._\$AH\.call\(this\.options\?\.host\?\?this\.element,\w\)):this\._\$AH\.handleEvent\(\w\)/g,
+    by: '$3',
+    count: 2,
+  },
   // Raw-text elements: finding where one ends while scanning a template, and bindings in its text.
   { module: LIT_HTML, code: /\w+\.test\((\w+)\[2\]\)&&\(\w+=RegExp\("<\/"\+\1\[2\],"g"\)\),/g, by: '', count: 1 },
   {
