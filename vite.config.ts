@@ -56,6 +56,8 @@ const minifyTemplates: Plugin = {
  * Lit's code for browsers and setups this element never runs in, replaced at build time:
  * - the ShadyDOM/ShadyCSS polyfill hooks and the fallback for browsers without adoptable
  *   stylesheets (our styles are constructed stylesheets, which such browsers lack anyway);
+ * - symbol-keyed properties (ours are named by strings) and `removeController` (no controller of
+ *   ours calls it);
  * - the SSR hydration hook;
  * - the property options `useDefault`, `state` and `noAccessor`, which no property of the element
  *   sets, and `wrapped`, which Lit sets for a property whose accessor the class defines itself (none);
@@ -230,6 +232,9 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     by: '!0',
     count: 1,
   },
+  // Symbol-keyed properties (ours are named by strings), and `removeController`, which no controller of ours calls.
+  { module: LIT_ELEMENT_BASE, code: /\[\.\.\.(\w\(\w\)),\.\.\.\w\(\w\)\]|getOwnPropertySymbols:\w,/g, by: '$1', count: 2 },
+  { module: LIT_ELEMENT_BASE, code: /"string"==typeof (\w)\?(\1\.toLowerCase\(\)):void 0|removeController\(\w\)\{this\._\$EO\?\.delete\(\w\)\}/g, by: '$2', count: 2 },
 ];
 const patchLit: Plugin = {
   name: 'patch-lit',
