@@ -77,6 +77,7 @@ const minifyTemplates: Plugin = {
  *   connection state, nodes, parent and tag name) is not kept;
  * - `addInitializer` and the metadata of standard decorators: the element declares `static
  *   properties`, and the legacy decorators that tsconfig allows need neither;
+ * - the mapping of Lit's `css` results to sheets when styles are adopted: ours are sheets already;
  * - the de-duplication of `static styles` and its mapping for browsers without constructed
  *   sheets: ours are two distinct constructed sheets;
  * - the options of @lit/task the element never gives (`argsEqual`, `onError`, `autoRun`,
@@ -226,6 +227,8 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     by: '',
     count: 3,
   },
+  // Adopting the sheets as they are: ours are CSSStyleSheets already (sheet.ts), never Lit's `css` results.
+  { module: /\/node_modules\/@lit\/reactive-element\/css-tag\.js$/, code: /(\w)\.map\(\(?(\w)\)?=>\2 instanceof CSSStyleSheet\?\2:\2\.styleSheet\)?\)/g, by: '$1', count: 1 },
   {
     module: /\/node_modules\/@lit\/reactive-element\/css-tag\.js$/,
     code: /\w+\.ShadowRoot&&\(void 0===\w+\.ShadyCSS\|\|\w+\.ShadyCSS\.nativeShadow\)&&"adoptedStyleSheets"in Document\.prototype&&"replace"in CSSStyleSheet\.prototype/g,
