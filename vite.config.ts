@@ -54,6 +54,7 @@ const minifyTemplates: Plugin = {
 
 /**
  * Lit's code for browsers and setups this element never runs in, replaced at build time:
+ * - the render option `creationScope` (a scoped custom element registry), which the element never sets;
  * - the ShadyDOM/ShadyCSS polyfill hooks and the fallback for browsers without adoptable
  *   stylesheets (our styles are constructed stylesheets, which such browsers lack anyway);
  * - symbol-keyed properties (ours are named by strings) and `removeController` (no controller of
@@ -96,6 +97,8 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     by: '(void 0)',
     count: 2,
   },
+  // A registry scope for the template's elements (`creationScope`): the element renders into the document's.
+  { module: LIT_HTML, code: /\((\w)\?\.creationScope\?\?(\w)\)/g, by: '$2', count: 1 },
   {
     // The default attribute converter, reduced to what our properties use (strings, and one Boolean).
     module: LIT_ELEMENT_BASE,
