@@ -262,12 +262,13 @@ export class IpoCalendar extends LitElement {
     const data = listed?.data;
     // The data's last change is the service's, not the month's: while another month loads, the last one known stays.
     const updatedAt = parseInstant((data ?? this.#load.value?.data)?.updated_at);
-    // One template in every state: the month's DOM, and the focus in it, outlives its loads. Without data the month
-    // waits in its own grid, whose navigation leads back to the months that loaded.
-    return html`${error}
+    const notices = html`${error}
       ${listed?.stale ? html`<p part="notice stale">${t.stale(listed.fetchedAt, now)}</p>` : nothing}
-      ${data && data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}
-      ${month ? this.#renderMonth(data?.items ?? null, t) : this.#renderList(data!.items, t)}
+      ${data && data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}`;
+    // One template in every state: the month's DOM, and the focus in it, outlives its loads. Without data the month
+    // waits in its own grid, whose navigation leads back to the months that loaded; its notices come under that
+    // navigation, so that a failure after the retries does not move the button just pressed.
+    return html`${month ? this.#renderMonth(data?.items ?? null, notices, t) : [notices, this.#renderList(data!.items, t)]}
       ${updatedAt === null ? nothing : html`<p part="notice updated">${t.dataChanged(updatedAt)}</p>`}`;
   }
 
@@ -287,8 +288,8 @@ export class IpoCalendar extends LitElement {
     });
   }
 
-  /** `items` is null while nothing is loaded yet. */
-  #renderMonth(items: readonly Offering[] | null, t: Strings) {
+  /** `items` is null while nothing is loaded yet; `notices` say what is wrong with or special about them. */
+  #renderMonth(items: readonly Offering[] | null, notices: unknown, t: Strings) {
     const today = kstDateOf(this.now());
     const grid = monthGrid(this.#month, today);
     const compact = this.#narrow.narrow;
@@ -296,6 +297,7 @@ export class IpoCalendar extends LitElement {
       t,
       lang: this.#lang(),
       grid,
+      notices,
       // Compact days show dots, not lines.
       entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined),
       drawDays: this.#load.value !== undefined || this.#month !== this.#loadedMonth,

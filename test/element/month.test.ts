@@ -181,7 +181,7 @@ describe('month view', () => {
     expect(ranges.at(-1)).to.deep.equal({ from: '2026-11-01', to: '2026-12-05' });
   });
 
-  it('keeps the month and its navigation when a month fails to load, so the months that loaded stay in reach', async () => {
+  it('keeps the month and its navigation in place when a month fails to load, so the months that loaded stay in reach', async () => {
     let failing = false;
     const site = await mockSite({ data: DATA }, (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))]);
     const timers = new FakeTimers();
@@ -192,11 +192,15 @@ describe('month view', () => {
     );
     await settled(el, timers);
     failing = true;
-    button(el, '다음 달')!.click();
+    const next = button(el, '다음 달')!;
+    const navTop = () => next.getBoundingClientRect().top;
+    const before = navTop();
+    next.click();
     timers.run(MONTH_LOAD_DELAY_MS);
     await settled(el, timers);
     expect(el.lastError?.kind).to.equal('network');
     expect(text(el, 'message')).to.contain('서버에 연결하지 못했습니다.');
+    expect(navTop(), 'the message comes under the navigation: the button pressed stays put').to.equal(before);
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 12월');
     // Its days are drawn for keyboard focus, named by their dates alone: nothing is known of them.
     expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일');
