@@ -14,7 +14,7 @@ export interface DayEntry {
   fromPrevious: boolean;
   /** The period goes on to a later day: the bar runs out to the right. */
   intoNext: boolean;
-  /** The day's line the bar is on: the same on every day of its week row, so that the bar reads as one. */
+  /** The day's line the bar is on: the same through its week row (or its piece of it), so that the bar reads as one. */
   lane: number;
   /** The same bar the day before, in the same week row. */
   previous: DayEntry | undefined;
@@ -33,8 +33,10 @@ const DAY_ORDER: readonly Stage[] = ['sub', 'listing', 'refund', 'demand'];
 /**
  * The entries of every visible day that has any, keyed by date, in {@link DAY_ORDER} and then the
  * order of `offerings` (the API's order). A period is cut into one segment per week row, which takes
- * the lowest line free on all its days. A day whose entries go beyond `maxLines` lines shows those
- * above its last line, which says "+N more" (0 lines: none shown, as in the compact grid).
+ * the lowest line free on all its days when that line is drawn, and is cut into pieces on the days
+ * with a line free when it is not. A day whose entries go beyond `maxLines` lines shows those above
+ * its last line, which says "+N more" (0 lines: none shown, as in the compact grid); a day with no
+ * more entries than lines shows them all.
  * Days are counted as indexes into the visible span: date math once per stage, not once per day.
  */
 export function placeOfferings(offerings: readonly Offering[], visible: DaySpan, maxLines = LINES_PER_DAY): Map<KstDate, DayEntry[]> {
@@ -53,21 +55,18 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan,
       const to = indexOf(span.to);
       for (let start = Math.max(from, 0), end; start <= Math.min(to, last); start = end + 1) {
         end = Math.min(to, last, start + 6 - ((firstWeekday + start) % 7));
-        let lane = 0;
-        // Where the line is taken on one of the days, the next line up, checked from the first day again
-        // (a loop, not slices: this runs for every segment in cold code).
-        for (let index = start; index <= end; index++) {
-          if (taken[index][lane]) {
-            lane++;
-            index = start - 1;
-          }
-        }
+        const lane = lowestFreeLine(taken, start, end);
+        // On a drawn line, the bar is whole through its week row. Past them it would be hidden on every day, even
+        // on those with a line free: then it is drawn in pieces where there is room (as FullCalendar reslices).
         let previous: DayEntry | undefined;
-        for (let index = start; index <= end; index++) {
-          taken[index][lane] = true;
-          const entry = { offering, stage, fromPrevious: index !== from, intoNext: index !== to, lane, previous, shown: true, labelled: true };
-          days[index].push(entry);
-          previous = entry;
+        for (let index = start; index <= end; ) {
+          const piece = lane < maxLines ? { lane, end } : pieceFrom(taken, index, end, maxLines);
+          for (; index <= piece.end; index++) {
+            taken[index][piece.lane] = true;
+            const entry = { offering, stage, fromPrevious: index !== from, intoNext: index !== to, lane: piece.lane, previous, shown: true, labelled: true };
+            days[index].push(entry);
+            previous = entry;
+          }
         }
       }
     }
@@ -78,10 +77,39 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan,
     const overflows = taken[index].length > maxLines;
     for (const entry of entries) {
       entry.shown = !overflows || entry.lane < maxLines - 1;
-      // Named where the row first shows it: not again after a day that showed it.
-      entry.labelled = entry.shown && !entry.previous?.shown;
+      // Named where the row first shows it, and where it goes on on another line: not again after a day that showed it.
+      entry.labelled = entry.shown && !(entry.previous?.shown && entry.previous.lane === entry.lane);
     }
     byDay.set(addDays(visible.from, index), entries);
   });
   return byDay;
+}
+
+/**
+ * The lowest line free on every day from `start` to `end` (indexes): where it is taken on one of them, the next
+ * line up, checked from the first day again (a loop, not slices: this runs for every segment in cold code).
+ */
+function lowestFreeLine(taken: boolean[][], start: number, end: number): number {
+  let lane = 0;
+  for (let index = start; index <= end; index++) {
+    if (taken[index][lane]) {
+      lane++;
+      index = start - 1;
+    }
+  }
+  return lane;
+}
+
+/**
+ * A piece of a bar from day `start`: the longest run up to `end` on one of the first `lines` lines (the lowest
+ * of equals), or, when none of them is free that day, the day alone on its lowest free line.
+ */
+function pieceFrom(taken: boolean[][], start: number, end: number, lines: number): { lane: number; end: number } {
+  let piece = { lane: lowestFreeLine(taken, start, start), end: start };
+  for (let lane = lines - 1; lane >= 0; lane--) {
+    let until = start - 1;
+    while (until < end && !taken[until + 1][lane]) until++;
+    if (until >= start && until >= piece.end) piece = { lane, end: until };
+  }
+  return piece;
 }

@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { monthGrid } from '../../src/calendar/month-grid.js';
-import { placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
+import { LINES_PER_DAY, placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
+import type { Offering } from '../../src/api/types.js';
+import type { KstMonth } from '../../src/time/kst.js';
+import { generateFixtures } from '../../src/mock/fixtures.js';
 import { offering } from '../support/offering.js';
 
 /** An entry's flags as a compact string: < from previous, > into next, [ labelled. */
@@ -96,6 +99,62 @@ describe('placeOfferings', () => {
       ['late', 3, false],
     ]);
     expect(days.map((day) => shape(longOn(day)))).to.deep.equal(['[>', '<>', '<>', '[<>', '<']);
+  });
+
+  it('draws a period in pieces on the days with a line free, when no drawn line is free on all its days', () => {
+    // Sunday 2026-11-15 to Saturday 2026-11-21: Monday's first line and Wednesday's three are taken first.
+    const week = { from: '2026-11-15', to: '2026-11-21' };
+    const days = ['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'];
+    const monday = offering({ id: 'monday', sub_start: days[1], sub_end: days[1] });
+    const wednesday = ['w1', 'w2', 'w3'].map((id) => offering({ id, sub_start: days[3], sub_end: days[3] }));
+    const long = offering({ id: 'long', demand_start: days[0], demand_end: days[6] });
+    const byDay = placeOfferings([monday, ...wednesday, long], week);
+    const longOn = days.map((day) => byDay.get(day)!.find((entry) => entry.offering === long)!);
+    // Sunday to Tuesday on the second line (free longest from Sunday), hidden on Wednesday, Thursday on the first line.
+    expect(longOn.map((entry) => entry.lane)).to.deep.equal([1, 1, 1, 3, 0, 0, 0]);
+    expect(longOn.map((entry) => entry.shown)).to.deep.equal([true, true, true, false, true, true, true]);
+    expect(longOn.map(shape)).to.deep.equal(['[>', '<>', '<>', '<>', '[<>', '<>', '<']);
+    expect(byDay.get(days[3])!.map((entry) => [entry.offering.id, entry.lane, entry.shown])).to.deep.equal([
+      ['w1', 0, true],
+      ['w2', 1, true],
+      ['w3', 2, false],
+      ['long', 3, false],
+    ]);
+  });
+
+  describe('on nine months of the demo\'s fixtures', () => {
+    const offerings: Offering[] = generateFixtures('2026-11-23').map((record) => ({ ...record, status: null }));
+    const months: KstMonth[] = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01', '2027-02'];
+    const placed = months.flatMap((month) => [...placeOfferings(offerings, monthGrid(month, '2000-01-01').visible).values()]);
+
+    it('gives every entry of a day its own line, shows a day that fits whole, and hides entries only under full lines', () => {
+      let hiding = 0;
+      for (const entries of placed) {
+        expect(new Set(entries.map((entry) => entry.lane)).size).to.equal(entries.length);
+        const shownLines = entries.filter((entry) => entry.shown).map((entry) => entry.lane);
+        if (entries.length <= LINES_PER_DAY) expect(shownLines).to.have.length(entries.length);
+        else {
+          hiding++;
+          // Every line above the one that says "+N more" has a bar.
+          expect(shownLines).to.have.members([...Array(LINES_PER_DAY - 1).keys()]);
+        }
+      }
+      expect(hiding, 'the fixtures fill some days').to.be.greaterThan(50);
+    });
+  });
+
+  it('names a bar again where it goes on on another line', () => {
+    // Monday 2026-11-16 to Wednesday 2026-11-18, under bars that leave no line free on all three days.
+    const week = { from: '2026-11-15', to: '2026-11-21' };
+    const sunday = offering({ id: 'sunday', sub_start: '2026-11-15', sub_end: '2026-11-15' });
+    const toWednesday = offering({ id: 'to-wednesday', sub_start: '2026-11-15', sub_end: '2026-11-18' });
+    const toMonday = offering({ id: 'to-monday', sub_start: '2026-11-15', sub_end: '2026-11-16' });
+    const listing = offering({ id: 'listing', listing_date: '2026-11-18' });
+    const long = offering({ id: 'long', demand_start: '2026-11-16', demand_end: '2026-11-18' });
+    const byDay = placeOfferings([sunday, toWednesday, toMonday, listing, long], week);
+    const longOn = ['2026-11-16', '2026-11-17', '2026-11-18'].map((day) => byDay.get(day)!.find((entry) => entry.offering === long)!);
+    expect(longOn.map((entry) => [entry.lane, entry.shown])).to.deep.equal([[0, true], [0, true], [2, true]]);
+    expect(longOn.map(shape)).to.deep.equal(['[>', '<>', '[<']);
   });
 
   it('shows nothing on lines when there are none (the compact grid)', () => {
