@@ -53,38 +53,43 @@ const minifyTemplates: Plugin = {
 };
 
 /**
- * Lit's code for browsers and setups this element never runs in, replaced at build time:
- * - the render option `creationScope` (a scoped custom element registry), which the element never sets;
+ * Lit's code that this element never runs, replaced at build time.
+ * Browsers and setups:
  * - the ShadyDOM/ShadyCSS polyfill hooks and the fallback for browsers without adoptable
  *   stylesheets (our styles are constructed stylesheets, which such browsers lack anyway);
- * - symbol-keyed properties (ours are named by strings) and `removeController` (no controller of
- *   ours calls it);
  * - the SSR hydration hook;
- * - the property options `useDefault`, `state` and `noAccessor`, which no property of the element
- *   sets, and `wrapped`, which Lit sets for a property whose accessor the class defines itself (none);
  * - the global version lists (with them, a host page on a Lit dev build would warn about
  *   "multiple versions of Lit" because of our private copy);
- * - attribute converters of a property's own: none declares one, so the default one is the only one;
- * - the default attribute converter's Number, Object and Array cases: every property of the
- *   element is a string but one Boolean (see `IpoCalendar.properties`);
- * - compiled templates, which only Lit's template compiler makes (the build does not run it);
+ * - the render option `creationScope` (a scoped custom element registry), which the element never sets.
+ * Templates:
  * - SVG and MathML templates, and bindings inside raw-text elements (script, style, textarea,
  *   title): our templates are `html` only and contain none of those (`terserPass` checks);
- * - listener objects and listener options: every event binding of ours is a function;
  * - property bindings (`.name=${}`) and element bindings (`<div ${}>`), which no template has
  *   (`minifyTemplates` checks);
  * - directives: no template uses one (`patchLit` fails if lit-html's directive module is bundled),
  *   so a binding's value is always the value itself, and what only directives read of a part (its
  *   connection state, nodes, parent and tag name) is not kept;
+ * - listener objects and listener options: every event binding of ours is a function;
+ * - compiled templates, which only Lit's template compiler makes (the build does not run it).
+ * Properties:
+ * - the default attribute converter's Number, Object and Array cases: every property of the
+ *   element is a string but one Boolean (see `IpoCalendar.properties`);
+ * - attribute converters of a property's own: none declares one, so the default one is the only one;
+ * - the property options `useDefault`, `state` and `noAccessor`, which no property of the element
+ *   sets, and `wrapped`, which Lit sets for a property whose accessor the class defines itself (none);
+ * - symbol-keyed properties (ours are named by strings);
  * - `addInitializer` and the metadata of standard decorators: the element declares `static
- *   properties`, and the legacy decorators that tsconfig allows need neither;
- * - the mapping of Lit's `css` results to sheets when styles are adopted: ours are sheets already;
+ *   properties`, and the legacy decorators that tsconfig allows need neither.
+ * Styles and controllers:
  * - the de-duplication of `static styles` and its mapping for browsers without constructed
- *   sheets: ours are two distinct constructed sheets;
- * - the options of @lit/task the element never gives (`argsEqual`, `onError`, `autoRun`,
- *   `initialValue`, or a bare function), and the error that only the removed `error` returns;
- * - the parts of @lit/task's API the element never calls (its task is private, and read only
- *   through `run`, `status` and `value`): `render`, `abort`, `error` and `taskComplete`.
+ *   sheets, and the mapping of Lit's `css` results when styles are adopted: ours are two distinct
+ *   constructed sheets;
+ * - `removeController`, which no controller of ours calls.
+ * @lit/task:
+ * - the parts of its API the element never calls (its task is private, and read only through
+ *   `run`, `status` and `value`): `render`, `abort`, `error` and `taskComplete`;
+ * - the options the element never gives (`argsEqual`, `onError`, `autoRun`, `initialValue`, or a
+ *   bare function), and the error that only the removed `error` returns.
  * The build fails if a Lit update changes one of them, so that this never silently stops applying.
  */
 const LIT_HTML = /\/node_modules\/lit-html\/lit-html\.js$/;
@@ -169,7 +174,7 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   },
   {
     // Task's unused API (with `taskComplete` gone, the promise it would make is never made).
-    module: /\/node_modules\/@lit\/task\/task\.js$/,
+    module: TASK,
     code: /get taskComplete\(\)\{return .*?\),this\.t\}|abort\((\w)\)\{1===this\.i&&this\.q\?\.abort\(\1\)\}|get error\(\)\{return this\.l\}|render\(\w\)\{switch\(this\.i\)\{.*?default:throw Error\("Unexpected status: "\+this\.i\)\}\}/g,
     by: '',
     count: 4,
