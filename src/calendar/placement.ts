@@ -10,9 +10,12 @@ export const LINES_PER_DAY = 3;
 export interface DayEntry {
   offering: Offering;
   stage: Stage;
-  /** The period began on an earlier day (possibly before the visible grid): the bar comes in from the left. */
+  /**
+   * The bar comes in from the left: the period began on an earlier day (possibly before the visible grid),
+   * which is in the week row before or draws the bar on the same line.
+   */
   fromPrevious: boolean;
-  /** The period goes on to a later day: the bar runs out to the right. */
+  /** The bar runs out to the right: the period goes on to a later day, in the next week row or on the same line. */
   intoNext: boolean;
   /** The day's line the bar is on: the same through its week row (or its piece of it), so that the bar reads as one. */
   lane: number;
@@ -77,8 +80,15 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan,
     const overflows = taken[index].length > maxLines;
     for (const entry of entries) {
       entry.shown = !overflows || entry.lane < maxLines - 1;
-      // Named where the row first shows it, and where it goes on on another line: not again after a day that showed it.
-      entry.labelled = entry.shown && !(entry.previous?.shown && entry.previous.lane === entry.lane);
+      const { previous } = entry;
+      // Where the day before, in the same row, does not draw the bar on this line, the bar ends there and starts
+      // again here: its ends are not joined to what is drawn beside them, and it is named again.
+      const joined = !!previous?.shown && entry.shown && previous.lane === entry.lane;
+      if (previous) {
+        previous.intoNext &&= joined;
+        entry.fromPrevious &&= joined;
+      }
+      entry.labelled = entry.shown && !joined;
     }
     byDay.set(addDays(visible.from, index), entries);
   });

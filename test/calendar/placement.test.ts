@@ -98,7 +98,8 @@ describe('placeOfferings', () => {
       ['long', 2, false],
       ['late', 3, false],
     ]);
-    expect(days.map((day) => shape(longOn(day)))).to.deep.equal(['[>', '<>', '<>', '[<>', '<']);
+    // It ends on Tuesday and starts again, named, on Thursday: its ends touch nothing drawn on Wednesday.
+    expect(days.map((day) => shape(longOn(day)))).to.deep.equal(['[>', '<', '', '[>', '<']);
   });
 
   it('draws a period in pieces on the days with a line free, when no drawn line is free on all its days', () => {
@@ -113,7 +114,7 @@ describe('placeOfferings', () => {
     // Sunday to Tuesday on the second line (free longest from Sunday), hidden on Wednesday, Thursday on the first line.
     expect(longOn.map((entry) => entry.lane)).to.deep.equal([1, 1, 1, 3, 0, 0, 0]);
     expect(longOn.map((entry) => entry.shown)).to.deep.equal([true, true, true, false, true, true, true]);
-    expect(longOn.map(shape)).to.deep.equal(['[>', '<>', '<>', '<>', '[<>', '<>', '<']);
+    expect(longOn.map(shape)).to.deep.equal(['[>', '<>', '<', '', '[>', '<>', '<']);
     expect(byDay.get(days[3])!.map((entry) => [entry.offering.id, entry.lane, entry.shown])).to.deep.equal([
       ['w1', 0, true],
       ['w2', 1, true],
@@ -141,6 +142,19 @@ describe('placeOfferings', () => {
       }
       expect(hiding, 'the fixtures fill some days').to.be.greaterThan(50);
     });
+
+    it('joins a drawn bar only to the same bar drawn on the same line the day before', () => {
+      let joined = 0;
+      for (const entry of placed.flat()) {
+        const { previous } = entry;
+        if (!previous) continue;
+        const same = previous.shown && entry.shown && previous.lane === entry.lane;
+        if (entry.shown) expect(entry.fromPrevious, entry.offering.corp_name).to.equal(same);
+        if (previous.shown) expect(previous.intoNext, previous.offering.corp_name).to.equal(same);
+        if (same) joined++;
+      }
+      expect(joined, 'bars run across days').to.be.greaterThan(100);
+    });
   });
 
   it('names a bar again where it goes on on another line', () => {
@@ -154,7 +168,8 @@ describe('placeOfferings', () => {
     const byDay = placeOfferings([sunday, toWednesday, toMonday, listing, long], week);
     const longOn = ['2026-11-16', '2026-11-17', '2026-11-18'].map((day) => byDay.get(day)!.find((entry) => entry.offering === long)!);
     expect(longOn.map((entry) => [entry.lane, entry.shown])).to.deep.equal([[0, true], [0, true], [2, true]]);
-    expect(longOn.map(shape)).to.deep.equal(['[>', '<>', '[<']);
+    // Tuesday's piece ends there; Wednesday's starts, named, on its own line.
+    expect(longOn.map(shape)).to.deep.equal(['[>', '<', '[']);
   });
 
   it('shows nothing on lines when there are none (the compact grid)', () => {
