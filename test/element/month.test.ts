@@ -222,6 +222,25 @@ describe('month view', () => {
     expect(site.calls, 'the month that loaded comes from the cache').to.have.length(callsBefore);
   });
 
+  it('says a refresh that failed under the grid, so that the days shown do not move', async () => {
+    const timers = new FakeTimers();
+    const { el, site } = await monthView('2026-11', timers);
+    const grid = shadow(el).querySelector('[role="grid"]')!;
+    const top = grid.getBoundingClientRect().top;
+    site.api.setFault({ internal: true });
+    void el.refresh();
+    await settled(el, timers);
+    expect(el.lastError?.kind).to.equal('server');
+    expect(grid.getBoundingClientRect().top, 'the grid stays where it was').to.equal(top);
+    for (const part of ['message', 'stale']) {
+      const notice = shadow(el).querySelector(`[part~="${part}"]`)!;
+      expect(grid.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING, `${part} after the grid`).to.not.equal(0);
+    }
+    expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
   it('shows a month navigated to as loading until its own data comes, and a stored month at once', async () => {
     const timers = new FakeTimers();
     const { el, site } = await monthView('2026-11', timers);

@@ -13,8 +13,8 @@ export interface MonthContext {
   t: Strings;
   lang: Lang;
   grid: MonthGrid;
-  /** Messages about the month's data, shown under its navigation. */
-  notices: unknown;
+  /** Why the month has no entries, when loading it failed: said under its navigation, above its days. */
+  failure: unknown;
   /** Null while the month's entries are not known. */
   entries: ReadonlyMap<KstDate, DayEntry[]> | null;
   /**
@@ -108,7 +108,7 @@ const renderPendingWeek = () => html`<div class="pending"></div>`;
 /** The month as an ARIA grid (weeks from Sunday), with its navigation, legend and day list. */
 export function renderMonth(context: MonthContext) {
   const { grid, lang } = context;
-  return html`${renderNavigation(context)} ${context.notices} ${renderLegend(context.t)}
+  return html`${renderNavigation(context)} ${context.failure} ${renderLegend(context.t)}
     <div role="grid" part="grid${context.compact ? ' compact' : ''}" aria-labelledby="month-title" @keydown=${context.keydown} @focusin=${context.focusin}>
       <div role="row" part="weekdays">
         ${grid.weeks[0].map(
