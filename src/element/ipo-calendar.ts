@@ -227,7 +227,7 @@ export class IpoCalendar extends LitElement {
     return html`<div part="header">
         <h2>${t.title}</h2>
         ${pending ? renderBusy(!!result?.data, t) : nothing}
-        ${renderQuota(this.quota, t)}
+        ${renderQuota(this.quota, t, this.#narrow.narrow)}
       </div>
       <!-- While the panel covers the body, the body is inert: focus never lands on what the panel hides. -->
       <div class="main">

@@ -21,23 +21,33 @@ describe('quota meter', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('shares a narrow header with a busy notice without wrapping it', async () => {
-    let held: Promise<void> | null = null;
-    let release = () => {};
-    const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, async () => void (await held))]);
-    const el = await calendar(html`<div style="width: 400px">${listOf(site.baseUrl, 'demo-key')}</div>`);
-    await settled(el);
-    const header = () => shadow(el).querySelector('[part~="header"]')!.getBoundingClientRect().height;
-    const idle = header();
-    held = new Promise((resolve) => (release = resolve));
-    const refreshed = el.refresh();
-    await el.updateComplete;
-    expect(text(el, 'refreshing')).to.equal('Refreshing.');
-    expect(header(), 'one row, the notice cut short').to.equal(idle);
-    release();
-    await refreshed;
-    await expect(el).to.be.accessible();
-  });
+  for (const width of [300, 400]) {
+    it(`shares a narrow header (${width} px) with the title and a busy notice, whole, in one row`, async () => {
+      let held: Promise<void> | null = null;
+      let release = () => {};
+      const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, async () => void (await held))]);
+      const el = await calendar(html`<div style="width: ${width}px">${listOf(site.baseUrl, 'demo-key')}</div>`);
+      await settled(el);
+      // The numbers alone: the sentence and the bar would leave the notice a few letters, or wrap the row.
+      expect(text(el, 'quota')).to.equal('99/100');
+      expect(shadow(el).querySelector('[part~="quota"] meter')).to.equal(null);
+      expect(shadow(el).querySelector('[part~="quota"]')!.getAttribute('title')).to.equal('99 of 100 calls left today');
+      const header = shadow(el).querySelector('[part~="header"]')!;
+      const rowOf = (selector: string) => header.querySelector(selector)!.getBoundingClientRect().top;
+      expect(rowOf('[part~="quota"]'), 'the quota beside the title').to.be.below(header.querySelector('h2')!.getBoundingClientRect().bottom);
+      const idle = header.getBoundingClientRect().height;
+      held = new Promise((resolve) => (release = resolve));
+      const refreshed = el.refresh();
+      await el.updateComplete;
+      expect(text(el, 'refreshing')).to.equal('Refreshing.');
+      expect(header.getBoundingClientRect().height, 'one row').to.equal(idle);
+      const notice = shadow(el).querySelector<HTMLElement>('[part~="refreshing"]')!;
+      expect(notice.scrollWidth, 'the notice is not cut short').to.be.at.most(notice.clientWidth);
+      release();
+      await refreshed;
+      await expect(el).to.be.accessible();
+    });
+  }
 
   it('is hidden for an unlimited key', async () => {
     const site = await mockSite();
