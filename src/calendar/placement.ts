@@ -25,6 +25,8 @@ export interface DayEntry {
   shown: boolean;
   /** The bar's name is drawn here: on its first day shown in the week row. */
   labelled: boolean;
+  /** Where labelled: the days from here that the bar runs on this line, which its name may use. */
+  runDays: number;
 }
 
 /**
@@ -66,7 +68,7 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan,
           const piece = lane < maxLines ? { lane, end } : pieceFrom(taken, index, end, maxLines);
           for (; index <= piece.end; index++) {
             taken[index][piece.lane] = true;
-            const entry = { offering, stage, fromPrevious: index !== from, intoNext: index !== to, lane: piece.lane, previous, shown: true, labelled: true };
+            const entry = { offering, stage, fromPrevious: index !== from, intoNext: index !== to, lane: piece.lane, previous, shown: true, labelled: true, runDays: 1 };
             days[index].push(entry);
             previous = entry;
           }
@@ -89,6 +91,10 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan,
         entry.fromPrevious &&= joined;
       }
       entry.labelled = entry.shown && !joined;
+      if (!joined) continue;
+      let labelled = previous;
+      while (!labelled.labelled) labelled = labelled.previous!;
+      labelled.runDays++;
     }
     byDay.set(addDays(visible.from, index), entries);
   });

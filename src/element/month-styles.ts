@@ -8,7 +8,8 @@ export const monthStyles = cssSheet`
   [role='grid'] { border-top: 1px solid var(--_border); --_day: 6.4em; }
   [role='row'] { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); }
   [role='columnheader'] { color: var(--_muted); font-size: 0.8em; text-align: center; }
-  [role='gridcell'] { min-height: var(--_day); border: solid var(--_border); border-width: 0 1px 1px 0; padding: 0.15rem 0; overflow: hidden; cursor: pointer; }
+  /* Not clipped: a bar's name runs on over its next days. */
+  [role='gridcell'] { min-height: var(--_day); border: solid var(--_border); border-width: 0 1px 1px 0; padding: 0.15rem 0; cursor: pointer; }
   [role='gridcell']:first-child { border-left-width: 1px; }
   /* The focus ring over the neighbouring days and the next week, not under them. */
   [role='gridcell']:focus-visible { z-index: 1; }
@@ -22,14 +23,17 @@ export const monthStyles = cssSheet`
   .l1 { grid-row: 2; }
   .l2, .more { grid-row: 3; }
   /* Bars in a day are grid items, hence blocks (and can clip); in the legend they stay inline. */
-  .bar { padding: 0 0.25rem; margin: 0 0.2rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; border: 1px solid; border-radius: 4px; }
+  .bar { padding: 0 0.25rem; margin: 0 0.2rem; min-width: 0; white-space: nowrap; border: 1px solid; border-radius: 4px; }
+  /* As wide as the bar's days (each as wide as this one's bar at least), above the next days' bars. */
+  .name, .more { display: block; overflow: hidden; text-overflow: ellipsis; }
+  .name { width: calc(var(--days) * 100%); position: relative; z-index: 1; }
   .from { margin-left: 0; border-left: 0; border-radius: 0 4px 4px 0; }
   .into { margin-right: 0; border-right: 0; border-radius: 4px 0 0 4px; }
   .from.into { border-radius: 0; }
   .bar.demand { border-style: dashed; }
   .bar.sub { background: color-mix(in srgb, currentColor 14%, transparent); }
   [part~='legend'] .bar { margin: 0; }
-  .more { color: var(--_muted); padding: 0 0.3rem; }
+  .more { color: var(--_muted); padding: 0 0.3rem; white-space: nowrap; }
   [part~='compact'] { --_day: 4em; text-align: center; }
   [part~='compact'] .entries { grid-template-columns: auto auto; grid-template-rows: none; justify-content: center; }
   .pending { height: var(--_day); border: solid var(--_border); border-width: 0 1px 1px; }

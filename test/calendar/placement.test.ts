@@ -100,6 +100,7 @@ describe('placeOfferings', () => {
     ]);
     // It ends on Tuesday and starts again, named, on Thursday: its ends touch nothing drawn on Wednesday.
     expect(days.map((day) => shape(longOn(day)))).to.deep.equal(['[>', '<', '', '[>', '<']);
+    expect(days.map((day) => longOn(day)).filter((entry) => entry.labelled).map((entry) => entry.runDays), 'days its names may use').to.deep.equal([2, 2]);
   });
 
   it('draws a period in pieces on the days with a line free, when no drawn line is free on all its days', () => {
@@ -115,6 +116,7 @@ describe('placeOfferings', () => {
     expect(longOn.map((entry) => entry.lane)).to.deep.equal([1, 1, 1, 3, 0, 0, 0]);
     expect(longOn.map((entry) => entry.shown)).to.deep.equal([true, true, true, false, true, true, true]);
     expect(longOn.map(shape)).to.deep.equal(['[>', '<>', '<', '', '[>', '<>', '<']);
+    expect(longOn.filter((entry) => entry.labelled).map((entry) => entry.runDays)).to.deep.equal([3, 3]);
     expect(byDay.get(days[3])!.map((entry) => [entry.offering.id, entry.lane, entry.shown])).to.deep.equal([
       ['w1', 0, true],
       ['w2', 1, true],
@@ -170,6 +172,7 @@ describe('placeOfferings', () => {
     expect(longOn.map((entry) => [entry.lane, entry.shown])).to.deep.equal([[0, true], [0, true], [2, true]]);
     // Tuesday's piece ends there; Wednesday's starts, named, on its own line.
     expect(longOn.map(shape)).to.deep.equal(['[>', '<', '[']);
+    expect(longOn.filter((entry) => entry.labelled).map((entry) => entry.runDays)).to.deep.equal([2, 1]);
   });
 
   it('shows nothing on lines when there are none (the compact grid)', () => {

@@ -111,6 +111,27 @@ describe('month view', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('runs a bar\'s name on over the days of its line, and cuts a one-day bar\'s name at its end', async () => {
+    const data = [
+      offering({ id: 'long', corp_name: '가나다라마바사아자차카타파하주식회사', demand_start: '2026-11-16', demand_end: '2026-11-19' }),
+      offering({ id: 'short', corp_name: '가나다라마바사아자차카타파하상장회사', listing_date: '2026-11-20' }),
+    ];
+    const { el } = await monthView('2026-11', undefined, data);
+    const nameIn = (date: string) => cell(el, date).querySelector<HTMLElement>('.name')!;
+    const long = nameIn('2026-11-16');
+    const barWidth = long.parentElement!.getBoundingClientRect().width;
+    // Four days: as wide as the bars of four days (those after the first are wider, having no margin or left border).
+    const { left, right } = long.getBoundingClientRect();
+    expect(right - left).to.be.within(3.5 * barWidth, 4 * barWidth);
+    expect(right, 'within the last day').to.be.at.most(cell(el, '2026-11-19').getBoundingClientRect().right);
+    const { top, bottom } = long.getBoundingClientRect();
+    expect(shadow(el).elementFromPoint(right - 4, (top + bottom) / 2), 'drawn above the last day\'s bar').to.equal(long);
+    const short = nameIn('2026-11-20');
+    expect(short.getBoundingClientRect().right).to.be.at.most(short.parentElement!.getBoundingClientRect().right);
+    expect(short.scrollWidth, 'cut at its bar').to.be.greaterThan(short.clientWidth);
+    await expect(el).to.be.accessible();
+  });
+
   it('keeps one tab stop and moves it with every grid key', async () => {
     const timers = new FakeTimers();
     const { el } = await monthView('2026-11', timers);

@@ -40,7 +40,10 @@ function renderBar(entry: DayEntry, context: MonthContext) {
   // The line is a grid row (l1, l2): lines left free for other days' bars keep their height.
   const shape = ` l${entry.lane}${entry.fromPrevious ? ' from' : ''}${entry.intoNext ? ' into' : ''}`;
   // The click goes on to the cell too, which lists the day: the selection is visible even when no one handles it.
-  return html`<span class="bar ${stage}${shape}" @click=${() => context.select(offering)}>${entry.labelled ? `${STAGE_GLYPH[stage]} ${offering.corp_name}` : '\u00a0'}</span>`;
+  // The name runs on over the bar's next days (`--days`), drawn above them.
+  return html`<span class="bar ${stage}${shape}" @click=${() => context.select(offering)}>${entry.labelled
+    ? html`<span class="name" style="--days:${entry.runDays}">${STAGE_GLYPH[stage]} ${offering.corp_name}</span>`
+    : '\u00a0'}</span>`;
 }
 
 function renderDay(cell: DayCell, context: MonthContext) {
