@@ -136,8 +136,8 @@ async function runFloor(setup: BenchSetup, init?: RequestInit): Promise<RunResul
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function stringBar({ stage, offering, fromPrevious, intoNext, lane, labelled }: DayEntry): string {
-  const label = labelled ? escapeHtml(`${STAGE_GLYPH[stage]} ${offering.corp_name}`) : '&nbsp;';
+function stringBar({ stage, offering, fromPrevious, intoNext, lane, labelled, runDays }: DayEntry): string {
+  const label = labelled ? `<span class="name" style="--days:${runDays}">${escapeHtml(`${STAGE_GLYPH[stage]} ${offering.corp_name}`)}</span>` : '&nbsp;';
   return `<span class="bar ${stage} l${lane}${fromPrevious ? ' from' : ''}${intoNext ? ' into' : ''}">${label}</span>`;
 }
 
