@@ -61,8 +61,9 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan,
       for (let start = Math.max(from, 0), end; start <= Math.min(to, last); start = end + 1) {
         end = Math.min(to, last, start + 6 - ((firstWeekday + start) % 7));
         const lane = lowestFreeLine(taken, start, end);
-        // On a drawn line, the bar is whole through its week row. Past them it would be hidden on every day, even
-        // on those with a line free: then it is drawn in pieces where there is room (as FullCalendar reslices).
+        // On a line that is drawn, the bar is whole through its week row. On a line past those it would be hidden
+        // on every day, even where a line is free: then it is drawn in pieces where there is room (as FullCalendar
+        // reslices).
         let previous: DayEntry | undefined;
         for (let index = start; index <= end; ) {
           const piece = lane < maxLines ? { lane, end } : pieceFrom(taken, index, end, maxLines);
@@ -92,9 +93,10 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan,
       }
       entry.labelled = entry.shown && !joined;
       if (!joined) continue;
-      let labelled = previous;
-      while (!labelled.labelled) labelled = labelled.previous!;
-      labelled.runDays++;
+      // One more day for the name, counted where it is drawn.
+      let named = previous;
+      while (!named.labelled) named = named.previous!;
+      named.runDays++;
     }
     byDay.set(addDays(visible.from, index), entries);
   });

@@ -22,7 +22,7 @@ export const monthStyles = cssSheet`
   .entries { display: grid; gap: 2px; font-size: 0.72em; grid-template-rows: repeat(3, calc(1lh + 2px)); }
   .l1 { grid-row: 2; }
   .l2, .more { grid-row: 3; }
-  /* Bars in a day are grid items, hence blocks (and can clip); in the legend they stay inline. */
+  /* Bars in a day are grid items, hence blocks, no wider than the day (min-width); in the legend they stay inline. */
   .bar { padding: 0 0.25rem; margin: 0 0.2rem; min-width: 0; white-space: nowrap; border: 1px solid; border-radius: 4px; }
   /* As wide as the bar's days (each as wide as this one's bar at least), above the next days' bars. */
   .name, .more { display: block; overflow: hidden; text-overflow: ellipsis; }
