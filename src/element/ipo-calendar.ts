@@ -52,13 +52,13 @@ export const MONTH_LOAD_DELAY_MS = 300;
  * @fires ipo-range-change - The month view shows another month: `detail.from`, `detail.to` (the visible grid it loads).
  *
  * @csspart header - The title row with the quota meter.
- * @csspart quota - The quota meter: remaining / limit calls today (hidden for unlimited keys).
+ * @csspart quota - The quota meter: remaining / limit calls today, as a bar and a sentence; on hosts narrower than 480 px the numbers alone (hidden for unlimited keys).
  * @csspart body - The region that holds the current state; `aria-busy` while loading.
  * @csspart skeleton - The list view's placeholder while nothing is loaded yet (the month view draws the month instead, its weeks empty).
  * @csspart message - A state message (`message error` for failures, `message info` otherwise).
  * @csspart retry - The retry button after a network or server error.
  * @csspart countdown - The time left until the daily limit resets.
- * @csspart notice - A note about the data: stale, truncated, data changed; and in the header, `notice loading` or `notice refreshing` while a load is under way.
+ * @csspart notice - A note about the data: stale, truncated, data changed (in the month view, under the grid); and in the header, `notice loading` or `notice refreshing` while a load is under way.
  * @csspart list - The list of offerings; each is an `item`.
  * @csspart item - One offering; its name is the `item-name` button.
  * @csspart badge - A badge: `badge status status-<alias>`, `badge market`, `badge spac`.
