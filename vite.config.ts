@@ -270,7 +270,7 @@ const INTERNAL_PROPERTIES = [
   'notConfirmed', 'configProblem', 'previousMonth', 'nextMonth', 'addToCalendar', 'networkError', 'serverError',
   'dataChanged', 'invalidKey', 'badRequest', 'notFound', 'rateLimited', 'quotaLabel', 'disclaimer',
   'dayCell', 'monthChanged', 'yes', 'onRollover', 'subscribeQuota', 'revalidate', 'ttlMs', 'maxEntries', 'waiters',
-  'fromPrevious', 'intoNext', 'lane', 'shown', 'labelled', 'lines', 'noEntries', 'previous', 'runDays', 'drawDays', 'isToday', 'inMonth', 'counts', 'bandPosition', 'priceLow', 'priceHigh',
+  'fromPrevious', 'intoNext', 'joinsPrevious', 'joinsNext', 'lane', 'shown', 'labelled', 'lines', 'noEntries', 'previous', 'runDays', 'drawDays', 'isToday', 'inMonth', 'counts', 'bandPosition', 'priceLow', 'priceHigh',
   'priceFinal', 'isSpac', 'dday', 'stages', 'focused', 'navigate', 'keydown', 'focusin', 'openDay', 'weeks', 'narrow',
   'problem', 'labels', 'ongoing', 'band', 'result', 'config', 'field', 'empty', 'truncated', 'title', 'stage',
   'timeoutMs', 'retry', 'accepted', 'near', 'peek', 'compact', 'select', 'end', 'controller', 'promise',

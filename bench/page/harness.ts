@@ -5,7 +5,7 @@
  */
 import type { Calendar, EventInput, LocaleInput, PluginInput } from 'fullcalendar';
 import type { Offering } from '../../src/api/types.js';
-import { partsOf } from '../../src/calendar/day-parts.js';
+import { barClasses, partsOf } from '../../src/calendar/day-parts.js';
 import { summarizeDay } from '../../src/calendar/day-summary.js';
 import { monthGrid, type MonthGrid } from '../../src/calendar/month-grid.js';
 import { LINES_PER_DAY, placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
@@ -136,9 +136,10 @@ async function runFloor(setup: BenchSetup, init?: RequestInit): Promise<RunResul
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function stringBar({ stage, offering, fromPrevious, intoNext, lane, labelled, runDays }: DayEntry): string {
+function stringBar(entry: DayEntry): string {
+  const { stage, offering, labelled, runDays } = entry;
   const label = labelled ? `<span class="name" style="--days:${runDays}">${escapeHtml(`${STAGE_GLYPH[stage]} ${offering.corp_name}`)}</span>` : '&nbsp;';
-  return `<span class="bar ${stage} l${lane}${fromPrevious ? ' from' : ''}${intoNext ? ' into' : ''}">${label}</span>`;
+  return `<span class="${barClasses(entry)}">${label}</span>`;
 }
 
 /** The element's month view as HTML: its header, navigation, legend, grid (weekday row, then `weeks`) and attribution. */

@@ -10,13 +10,14 @@ export const LINES_PER_DAY = 3;
 export interface DayEntry {
   offering: Offering;
   stage: Stage;
-  /**
-   * The bar comes in from the left: the period began on an earlier day (possibly before the visible grid),
-   * which is in the week row before or draws the bar on the same line.
-   */
+  /** The period began on an earlier day (possibly before the visible grid). */
   fromPrevious: boolean;
-  /** The bar runs out to the right: the period goes on to a later day, in the next week row or on the same line. */
+  /** The period goes on to a later day. */
   intoNext: boolean;
+  /** The bar comes in from the left: from the week row before, or from the day before, which draws it on this line. */
+  joinsPrevious: boolean;
+  /** The bar runs out to the right: into the week row after, or to the day after, which draws it on this line. */
+  joinsNext: boolean;
   /** The day's line the bar is on: the same through its week row (or its piece of it), so that the bar reads as one. */
   lane: number;
   /** The same bar the day before, in the same week row. */
@@ -69,7 +70,9 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan,
           const piece = lane < maxLines ? { lane, end } : pieceFrom(taken, index, end, maxLines);
           for (; index <= piece.end; index++) {
             taken[index][piece.lane] = true;
-            const entry = { offering, stage, fromPrevious: index !== from, intoNext: index !== to, lane: piece.lane, previous, shown: true, labelled: true, runDays: 1 };
+            const fromPrevious = index !== from;
+            const intoNext = index !== to;
+            const entry = { offering, stage, fromPrevious, intoNext, joinsPrevious: fromPrevious, joinsNext: intoNext, lane: piece.lane, previous, shown: true, labelled: true, runDays: 1 };
             days[index].push(entry);
             previous = entry;
           }
@@ -84,12 +87,12 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan,
     for (const entry of entries) {
       entry.shown = !overflows || entry.lane < maxLines - 1;
       const { previous } = entry;
-      // Where the day before, in the same row, does not draw the bar on this line, the bar ends there and starts
-      // again here: its ends are not joined to what is drawn beside them, and it is named again.
+      // Where the day before, in the same row, does not draw the bar on this line, the bar stops there and goes on
+      // here: its ends are not joined to what is drawn beside them, and it is named again.
       const joined = !!previous?.shown && entry.shown && previous.lane === entry.lane;
       if (previous) {
-        previous.intoNext &&= joined;
-        entry.fromPrevious &&= joined;
+        previous.joinsNext &&= joined;
+        entry.joinsPrevious &&= joined;
       }
       entry.labelled = entry.shown && !joined;
       if (!joined) continue;

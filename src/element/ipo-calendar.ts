@@ -262,15 +262,15 @@ export class IpoCalendar extends LitElement {
     const data = listed?.data;
     // The data's last change is the service's, not the month's: while another month loads, the last one known stays.
     const updatedAt = parseInstant((data ?? this.#load.value?.data)?.updated_at);
-    // Notices about the data shown. In the month view they come under the grid, so that one said late (a refresh
-    // failing after its retries) moves nothing above it, where the pointer may be.
+    // Notices about the data shown. In the month view they come under the grid (above the day list), so that one
+    // said late (a refresh failing after its retries) moves nothing above it, where the pointer may be.
     const notices = html`${listed ? error : nothing}
       ${listed?.stale ? html`<p part="notice stale">${t.stale(listed.fetchedAt, now)}</p>` : nothing}
       ${data && data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}`;
     // One template in every state: the month's DOM, and the focus in it, outlives its loads. Without data the month
     // waits in its own grid, whose navigation leads back to the months that loaded; a failure to load it is said
     // under that navigation (above the empty days, which it explains), so the button just pressed does not move.
-    return html`${month ? [this.#renderMonth(data?.items ?? null, listed ? nothing : error, t), notices] : [notices, this.#renderList(data!.items, t)]}
+    return html`${month ? this.#renderMonth(data?.items ?? null, listed ? nothing : error, notices, t) : [notices, this.#renderList(data!.items, t)]}
       ${updatedAt === null ? nothing : html`<p part="notice updated">${t.dataChanged(updatedAt)}</p>`}`;
   }
 
@@ -291,7 +291,7 @@ export class IpoCalendar extends LitElement {
   }
 
   /** `items` is null while nothing is loaded yet; `failure` says why, once loading has failed. */
-  #renderMonth(items: readonly Offering[] | null, failure: unknown, t: Strings) {
+  #renderMonth(items: readonly Offering[] | null, failure: unknown, notices: unknown, t: Strings) {
     const today = kstDateOf(this.now());
     const grid = monthGrid(this.#month, today);
     const compact = this.#narrow.narrow;
@@ -300,6 +300,7 @@ export class IpoCalendar extends LitElement {
       lang: this.#lang(),
       grid,
       failure,
+      notices,
       // Compact days show dots, not lines.
       entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined),
       drawDays: this.#load.value !== undefined || this.#month !== this.#loadedMonth,

@@ -26,10 +26,13 @@ export const monthStyles = cssSheet`
   .bar { padding: 0 0.25rem; margin: 0 0.2rem; min-width: 0; white-space: nowrap; border: 1px solid; border-radius: 4px; }
   /* As wide as the bar's days (each as wide as this one's bar at least), above the next days' bars. */
   .name, .more { display: block; overflow: hidden; text-overflow: ellipsis; }
-  .name { width: calc(var(--days) * 100%); position: relative; z-index: 1; }
-  .from { margin-left: 0; border-left: 0; border-radius: 0 4px 4px 0; }
-  .into { margin-right: 0; border-right: 0; border-radius: 4px 0 0 4px; }
-  .from.into { border-radius: 0; }
+  /* Clicks go through to the bar of the day under the pointer, whose day is listed. */
+  .name { width: calc(var(--days) * 100%); position: relative; z-index: 1; pointer-events: none; }
+  .from { margin-left: 0; border-left: 0; }
+  .into { margin-right: 0; border-right: 0; }
+  /* Square where the period goes on: flush with the bar beside, or open where the day beside does not draw it. */
+  .from, .open-start { border-top-left-radius: 0; border-bottom-left-radius: 0; }
+  .into, .open-end { border-top-right-radius: 0; border-bottom-right-radius: 0; }
   .bar.demand { border-style: dashed; }
   .bar.sub { background: color-mix(in srgb, currentColor 14%, transparent); }
   [part~='legend'] .bar { margin: 0; }

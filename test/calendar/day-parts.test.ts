@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { partsOf } from '../../src/calendar/day-parts.js';
+import { barClasses, partsOf } from '../../src/calendar/day-parts.js';
 import { monthGrid } from '../../src/calendar/month-grid.js';
 import { placeOfferings } from '../../src/calendar/placement.js';
 import { STAGES } from '../../src/model/stages.js';
@@ -29,5 +29,23 @@ describe('partsOf', () => {
     expect(parts('2026-11-26')).to.equal('day has-refund');
     expect(parts('2026-11-01')).to.equal('day weekend');
     expect(parts('2026-12-05', '2026-12-05')).to.equal('day outside selected weekend has-listing');
+  });
+});
+
+describe('barClasses', () => {
+  it('names the stage and the line, joins ends to the same bar beside, and opens those where the period goes on undrawn', () => {
+    // Monday to Friday; three one-day subscriptions fill Wednesday, so the period is hidden there.
+    const week = { from: '2026-11-15', to: '2026-11-21' };
+    const wednesday = ['w1', 'w2', 'w3'].map((id) => offering({ id, sub_start: '2026-11-18', sub_end: '2026-11-18' }));
+    const long = offering({ id: 'long', demand_start: '2026-11-16', demand_end: '2026-11-20' });
+    const byDay = placeOfferings([...wednesday, long], week);
+    const classesOn = (date: string) => barClasses(byDay.get(date)!.find((entry) => entry.offering === long)!);
+    expect(['2026-11-16', '2026-11-17', '2026-11-19', '2026-11-20'].map(classesOn)).to.deep.equal([
+      'bar demand l0 into',
+      'bar demand l0 from open-end',
+      'bar demand l0 open-start into',
+      'bar demand l0 from',
+    ]);
+    expect(barClasses(byDay.get('2026-11-18')![0])).to.equal('bar sub l0');
   });
 });

@@ -6,9 +6,14 @@ import type { KstMonth } from '../../src/time/kst.js';
 import { generateFixtures } from '../../src/mock/fixtures.js';
 import { offering } from '../support/offering.js';
 
-/** An entry's flags as a compact string: < from previous, > into next, [ labelled. */
+/**
+ * An entry's flags as a compact string: [ labelled; < joined to the day before, ( open there (the period goes on,
+ * not drawn beside); > joined to the day after, ) open there.
+ */
 function shape(entry: DayEntry): string {
-  return `${entry.labelled ? '[' : ''}${entry.fromPrevious ? '<' : ''}${entry.intoNext ? '>' : ''}`;
+  const start = entry.joinsPrevious ? '<' : entry.fromPrevious ? '(' : '';
+  const end = entry.joinsNext ? '>' : entry.intoNext ? ')' : '';
+  return `${entry.labelled ? '[' : ''}${start}${end}`;
 }
 
 describe('placeOfferings', () => {
@@ -98,8 +103,8 @@ describe('placeOfferings', () => {
       ['long', 2, false],
       ['late', 3, false],
     ]);
-    // It ends on Tuesday and starts again, named, on Thursday: its ends touch nothing drawn on Wednesday.
-    expect(days.map((day) => shape(longOn(day)))).to.deep.equal(['[>', '<', '', '[>', '<']);
+    // It stops on Tuesday and goes on, named, on Thursday: its ends there are open (square, not flush with Wednesday).
+    expect(days.map((day) => shape(longOn(day)))).to.deep.equal(['[>', '<)', '()', '[(>', '<']);
     expect(days.map((day) => longOn(day)).filter((entry) => entry.labelled).map((entry) => entry.runDays), 'days its names may use').to.deep.equal([2, 2]);
   });
 
@@ -115,7 +120,7 @@ describe('placeOfferings', () => {
     // Sunday to Tuesday on the second line (free longest from Sunday), hidden on Wednesday, Thursday on the first line.
     expect(longOn.map((entry) => entry.lane)).to.deep.equal([1, 1, 1, 3, 0, 0, 0]);
     expect(longOn.map((entry) => entry.shown)).to.deep.equal([true, true, true, false, true, true, true]);
-    expect(longOn.map(shape)).to.deep.equal(['[>', '<>', '<', '', '[>', '<>', '<']);
+    expect(longOn.map(shape)).to.deep.equal(['[>', '<>', '<)', '()', '[(>', '<>', '<']);
     expect(longOn.filter((entry) => entry.labelled).map((entry) => entry.runDays)).to.deep.equal([3, 3]);
     expect(byDay.get(days[3])!.map((entry) => [entry.offering.id, entry.lane, entry.shown])).to.deep.equal([
       ['w1', 0, true],
@@ -151,8 +156,9 @@ describe('placeOfferings', () => {
         const { previous } = entry;
         if (!previous) continue;
         const same = previous.shown && entry.shown && previous.lane === entry.lane;
-        if (entry.shown) expect(entry.fromPrevious, entry.offering.corp_name).to.equal(same);
-        if (previous.shown) expect(previous.intoNext, previous.offering.corp_name).to.equal(same);
+        if (entry.shown) expect(entry.joinsPrevious, entry.offering.corp_name).to.equal(same);
+        if (previous.shown) expect(previous.joinsNext, previous.offering.corp_name).to.equal(same);
+        expect(entry.fromPrevious && previous.intoNext, 'the period goes on').to.equal(true);
         if (same) joined++;
       }
       expect(joined, 'bars run across days').to.be.greaterThan(100);
@@ -170,8 +176,8 @@ describe('placeOfferings', () => {
     const byDay = placeOfferings([sunday, toWednesday, toMonday, listing, long], week);
     const longOn = ['2026-11-16', '2026-11-17', '2026-11-18'].map((day) => byDay.get(day)!.find((entry) => entry.offering === long)!);
     expect(longOn.map((entry) => [entry.lane, entry.shown])).to.deep.equal([[0, true], [0, true], [2, true]]);
-    // Tuesday's piece ends there; Wednesday's starts, named, on its own line.
-    expect(longOn.map(shape)).to.deep.equal(['[>', '<', '[']);
+    // Tuesday's piece stops there, open; Wednesday's goes on, named and open, on its own line.
+    expect(longOn.map(shape)).to.deep.equal(['[>', '<)', '[(']);
     expect(longOn.filter((entry) => entry.labelled).map((entry) => entry.runDays)).to.deep.equal([2, 1]);
   });
 

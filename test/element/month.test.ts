@@ -124,8 +124,14 @@ describe('month view', () => {
     const { left, right } = long.getBoundingClientRect();
     expect(right - left).to.be.within(3.5 * barWidth, 4 * barWidth);
     expect(right, 'within the last day').to.be.at.most(cell(el, '2026-11-19').getBoundingClientRect().right);
+    expect(getComputedStyle(long).zIndex, 'drawn above the next days\' bars').to.equal('1');
+    // A click over the name on the last day goes to that day's bar, and lists that day.
     const { top, bottom } = long.getBoundingClientRect();
-    expect(shadow(el).elementFromPoint(right - 4, (top + bottom) / 2), 'drawn above the last day\'s bar').to.equal(long);
+    const target = shadow(el).elementFromPoint(right - 4, (top + bottom) / 2) as HTMLElement;
+    expect(target.closest<HTMLElement>('[role="gridcell"]')!.dataset.date).to.equal('2026-11-19');
+    target.click();
+    await el.updateComplete;
+    expect(cell(el, '2026-11-19').getAttribute('aria-selected')).to.equal('true');
     const short = nameIn('2026-11-20');
     expect(short.getBoundingClientRect().right).to.be.at.most(short.parentElement!.getBoundingClientRect().right);
     expect(short.scrollWidth, 'cut at its bar').to.be.greaterThan(short.clientWidth);
@@ -243,9 +249,11 @@ describe('month view', () => {
     expect(site.calls, 'the month that loaded comes from the cache').to.have.length(callsBefore);
   });
 
-  it('says a refresh that failed under the grid, so that the days shown do not move', async () => {
+  it('says a refresh that failed under the grid, above the day list, so that the days shown do not move', async () => {
     const timers = new FakeTimers();
     const { el, site } = await monthView('2026-11', timers);
+    cell(el, '2026-11-24').click();
+    await el.updateComplete;
     const grid = shadow(el).querySelector('[role="grid"]')!;
     const top = grid.getBoundingClientRect().top;
     site.api.setFault({ internal: true });
@@ -256,6 +264,7 @@ describe('month view', () => {
     for (const part of ['message', 'stale']) {
       const notice = shadow(el).querySelector(`[part~="${part}"]`)!;
       expect(grid.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING, `${part} after the grid`).to.not.equal(0);
+      expect(notice.compareDocumentPosition(shadow(el).querySelector('[part~="agenda"]')!) & Node.DOCUMENT_POSITION_FOLLOWING, `${part} before the day list`).to.not.equal(0);
     }
     expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
     expectAttribution(el);

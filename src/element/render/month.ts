@@ -3,7 +3,7 @@ import type { KstDate, Offering } from '../../api/types.js';
 import type { MonthGrid, DayCell } from '../../calendar/month-grid.js';
 import type { DayEntry } from '../../calendar/placement.js';
 import { summarizeDay } from '../../calendar/day-summary.js';
-import { partsOf } from '../../calendar/day-parts.js';
+import { barClasses, partsOf } from '../../calendar/day-parts.js';
 import { formatDate, formatMonth, formatWeekday } from '../../format/date.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
@@ -15,6 +15,8 @@ export interface MonthContext {
   grid: MonthGrid;
   /** Why the month has no entries, when loading it failed: said under its navigation, above its days. */
   failure: unknown;
+  /** Notes about the entries shown (stale, truncated, a refresh that failed): said under the grid, above the day list. */
+  notices: unknown;
   /** Null while the month's entries are not known. */
   entries: ReadonlyMap<KstDate, DayEntry[]> | null;
   /**
@@ -38,10 +40,9 @@ export interface MonthContext {
 function renderBar(entry: DayEntry, context: MonthContext) {
   const { stage, offering } = entry;
   // The line is a grid row (l1, l2): lines left free for other days' bars keep their height.
-  const shape = ` l${entry.lane}${entry.fromPrevious ? ' from' : ''}${entry.intoNext ? ' into' : ''}`;
   // The click goes on to the cell too, which lists the day: the selection is visible even when no one handles it.
   // The name runs on over the bar's next days (`--days`), drawn above them.
-  return html`<span class="bar ${stage}${shape}" @click=${() => context.select(offering)}>${entry.labelled
+  return html`<span class=${barClasses(entry)} @click=${() => context.select(offering)}>${entry.labelled
     ? html`<span class="name" style="--days:${entry.runDays}">${STAGE_GLYPH[stage]} ${offering.corp_name}</span>`
     : '\u00a0'}</span>`;
 }
@@ -122,5 +123,5 @@ export function renderMonth(context: MonthContext) {
         context.entries || context.drawDays ? html`<div role="row" part="week">${week.map((cell) => renderDay(cell, context))}</div>` : renderPendingWeek(),
       )}
     </div>
-    ${renderAgenda(context)}`;
+    ${context.notices} ${renderAgenda(context)}`;
 }
