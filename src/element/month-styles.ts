@@ -4,6 +4,9 @@ import { cssSheet } from './sheet.js';
 export const monthStyles = cssSheet`
   [part~='month-nav'] h3 { margin: 0 auto 0 0; order: -1; }
   [part~='legend'] { margin: 0.4rem 0; display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; }
+  /* A month's failure, in the legend's place: one row like it where it fits. */
+  [part~='month-nav'] + [part~='message'] { margin: 0.4rem 0; padding: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.6rem; }
+  [part~='month-nav'] + [part~='message'] > * { margin: 0; padding-block: 0; }
   /* Days are at least as tall as what they can hold (3 lines; 4 dots in 2 rows when compact): rows do not grow when entries come. */
   [role='grid'] { border-top: 1px solid var(--_border); --_day: 6.4em; }
   [role='row'] { display: grid; grid-template-columns: repeat(7, minmax(0, 1fr)); }

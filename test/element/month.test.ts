@@ -221,13 +221,17 @@ describe('month view', () => {
     failing = true;
     const next = button(el, '다음 달')!;
     const navTop = () => next.getBoundingClientRect().top;
-    const before = navTop();
+    const gridTop = () => shadow(el).querySelector('[role="grid"]')!.getBoundingClientRect().top;
+    const before = { nav: navTop(), grid: gridTop() };
     next.click();
     timers.run(MONTH_LOAD_DELAY_MS);
     await settled(el, timers);
     expect(el.lastError?.kind).to.equal('network');
     expect(text(el, 'message')).to.contain('서버에 연결하지 못했습니다.');
-    expect(navTop(), 'the message comes under the navigation: the button pressed stays put').to.equal(before);
+    expect(navTop(), 'the message comes under the navigation: the button pressed stays put').to.equal(before.nav);
+    // In the legend's place (nothing to explain): the days move by a few pixels at most (109 px as a block).
+    expect(shadow(el).querySelector('[part~="legend"]') === null, 'the legend makes way').to.equal(true);
+    expect(Math.abs(gridTop() - before.grid), 'the days hardly move').to.be.below(8);
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 12월');
     // Its days are drawn for keyboard focus, named by their dates alone: nothing is known of them.
     expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일');

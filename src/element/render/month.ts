@@ -13,7 +13,10 @@ export interface MonthContext {
   t: Strings;
   lang: Lang;
   grid: MonthGrid;
-  /** Why the month has no entries, when loading it failed: said under its navigation, above its days. */
+  /**
+   * Why the month has no entries, when loading it failed (else `nothing`): said in the legend's place, which
+   * has nothing to explain then, so that the days hardly move.
+   */
   failure: unknown;
   /** Notes about the entries shown (stale, truncated, a refresh that failed): said under the grid, above the day list. */
   notices: unknown;
@@ -112,7 +115,7 @@ const renderPendingWeek = () => html`<div class="pending"></div>`;
 /** The month as an ARIA grid (weeks from Sunday), with its navigation, legend and day list. */
 export function renderMonth(context: MonthContext) {
   const { grid, lang } = context;
-  return html`${renderNavigation(context)} ${context.failure} ${renderLegend(context.t)}
+  return html`${renderNavigation(context)} ${context.failure === nothing ? renderLegend(context.t) : context.failure}
     <div role="grid" part="grid${context.compact ? ' compact' : ''}" aria-labelledby="month-title" @keydown=${context.keydown} @focusin=${context.focusin}>
       <div role="row" part="weekdays">
         ${grid.weeks[0].map(
