@@ -20,6 +20,16 @@ let origins = 0;
 // later injected clocks) would count as newer and be kept while this test's own entries are evicted.
 beforeEach(() => localStorage.clear());
 
+// A failed assertion about one of the element's nodes would stop the run instead of failing: the runner cannot
+// serialize such a node (Lit's parts on it) to report it. Its values are reported as their markup instead.
+afterEach(function () {
+  const error = this.currentTest?.err as { actual?: unknown; expected?: unknown } | undefined;
+  for (const key of ['actual', 'expected'] as const) {
+    const value = error?.[key];
+    if (value instanceof Node) error![key] = value instanceof Element ? value.outerHTML : value.textContent;
+  }
+});
+
 /** Every site's handlers; each site has its own origin, so they never overlap. */
 const handlers: HttpHandler[] = [];
 let installed = false;

@@ -230,7 +230,7 @@ describe('month view', () => {
     expect(text(el, 'message')).to.contain('서버에 연결하지 못했습니다.');
     expect(navTop(), 'the message comes under the navigation: the button pressed stays put').to.equal(before.nav);
     // In the legend's place (nothing to explain): the days move by a few pixels at most (109 px as a block).
-    expect(shadow(el).querySelector('[part~="legend"]') === null, 'the legend makes way').to.equal(true);
+    expect(shadow(el).querySelector('[part~="legend"]'), 'the legend makes way').to.equal(null);
     expect(Math.abs(gridTop() - before.grid), 'the days hardly move').to.be.below(8);
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 12월');
     // Its days are drawn for keyboard focus, named by their dates alone: nothing is known of them.
