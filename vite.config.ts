@@ -95,6 +95,7 @@ const minifyTemplates: Plugin = {
 const LIT_HTML = /\/node_modules\/lit-html\/lit-html\.js$/;
 const TASK = /\/node_modules\/@lit\/task\/task\.js$/;
 const LIT_ELEMENT_BASE = /\/node_modules\/@lit\/reactive-element\/reactive-element\.js$/;
+const CSS_TAG = /\/node_modules\/@lit\/reactive-element\/css-tag\.js$/;
 const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[] = [
   {
     module: /\/node_modules\/(?:lit-html\/lit-html|@lit\/reactive-element\/reactive-element|lit-element\/lit-element)\.js$/,
@@ -236,9 +237,9 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     count: 3,
   },
   // Adopting the sheets as they are: ours are CSSStyleSheets already (sheet.ts), never Lit's `css` results.
-  { module: /\/node_modules\/@lit\/reactive-element\/css-tag\.js$/, code: /(\w)\.map\(\(?(\w)\)?=>\2 instanceof CSSStyleSheet\?\2:\2\.styleSheet\)?\)/g, by: '$1', count: 1 },
+  { module: CSS_TAG, code: /(\w)\.map\(\(?(\w)\)?=>\2 instanceof CSSStyleSheet\?\2:\2\.styleSheet\)?\)/g, by: '$1', count: 1 },
   {
-    module: /\/node_modules\/@lit\/reactive-element\/css-tag\.js$/,
+    module: CSS_TAG,
     code: /\w+\.ShadowRoot&&\(void 0===\w+\.ShadyCSS\|\|\w+\.ShadyCSS\.nativeShadow\)&&"adoptedStyleSheets"in Document\.prototype&&"replace"in CSSStyleSheet\.prototype/g,
     by: '!0',
     count: 1,
