@@ -7,8 +7,9 @@ import type { KstDate } from '../api/types.js';
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Years from 1000 (Date.UTC reads 0–99 as 1900–1999) and months 01–12; the day is checked against its month below.
-const DATE_PATTERN = /^[1-9]\d{3}-(0[1-9]|1[0-2])-\d\d$/;
+// Years 1000 (Date.UTC reads 0–99 as 1900–1999) to 9998 (a month's grid reaches into the next year,
+// and year 10000 has no `YYYY-MM-DD`); months 01–12; the day is checked against its month below.
+const DATE_PATTERN = /^(?!9999)[1-9]\d{3}-(0[1-9]|1[0-2])-\d\d$/;
 
 /** A source of the current instant, in epoch milliseconds. Injected wherever "now" matters. */
 export type Clock = () => number;

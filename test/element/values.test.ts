@@ -7,6 +7,9 @@ const BAD_VALUES: { attribute: string; value: string; accepted: string[] }[] = [
   { attribute: 'range', value: '2026-11-01..2026-11-30', accepted: ['YYYY-MM-DD/YYYY-MM-DD', 'YYYY-MM'] },
   { attribute: 'range', value: '2026-11-30/2026-11-01', accepted: ['YYYY-MM-DD/YYYY-MM-DD'] },
   { attribute: 'range', value: '2026-02-30/2026-03-01', accepted: ['YYYY-MM-DD/YYYY-MM-DD'] },
+  // Year 9999 is beyond the calendar: its December's grid would reach year 10000.
+  { attribute: 'range', value: '9999-12', accepted: ['YYYY-MM'] },
+  { attribute: 'range', value: '2026-11-01/9999-01-01', accepted: ['YYYY-MM-DD/YYYY-MM-DD'] },
   { attribute: 'limit', value: '-1', accepted: ['whole number'] },
   { attribute: 'limit', value: '2.5', accepted: ['whole number'] },
   { attribute: 'view', value: 'grid', accepted: ['month', 'list'] },

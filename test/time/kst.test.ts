@@ -42,7 +42,7 @@ describe('KST date math', () => {
       return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
     };
     let accepted = 0;
-    for (const year of ['1000', '1900', '2000', '2024', '2026', '2100', '2400', '9999']) {
+    for (const year of ['1000', '1900', '2000', '2024', '2026', '2100', '2400', '9998']) {
       for (let month = 0; month <= 13; month++) {
         for (let day = 0; day <= 32; day++) {
           const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -56,6 +56,9 @@ describe('KST date math', () => {
     expect(accepted).to.equal(8 * 365 + 3);
     // Years below 1000 are out: Date.UTC would read 0099 as 1999.
     for (const early of ['0099-01-01', '0999-12-31', '0000-01-01']) expect(isKstDate(early), early).to.equal(false);
+    // Year 9999 is out: the grid of its December would reach year 10000, which has no YYYY-MM-DD.
+    for (const late of ['9999-01-01', '9999-12-31']) expect(isKstDate(late), late).to.equal(false);
+    expect(isKstMonth('9999-12')).to.equal(false);
   });
 
   it('accepts only real calendar dates', () => {
