@@ -20,7 +20,7 @@ import type { Strings } from '../i18n/strings.js';
 import { parseInstant } from '../model/instant.js';
 import { toListItem } from '../model/list-item.js';
 import { buildQuery } from '../model/query.js';
-import { addMonths, kstDateOf, monthOf, systemClock, type Clock, type KstMonth } from '../time/kst.js';
+import { addMonths, isKstMonth, kstDateOf, monthOf, systemClock, type Clock, type KstMonth } from '../time/kst.js';
 import { configOf, type ConfigResult, type ElementConfig, type ElementInputs } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
 import { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoRangeChangeEvent, IpoSelectEvent } from './events.js';
@@ -309,7 +309,10 @@ export class IpoCalendar extends LitElement {
       selected: this.#selectedDay ?? (compact ? this.#focused : null),
       compact,
       navigate: (months) => {
-        this.#showMonth(months === null ? monthOf(today) : addMonths(this.#month, months), today, true);
+        const month = months === null ? monthOf(today) : addMonths(this.#month, months);
+        // Beyond the calendar's years (1000–9998) the buttons do nothing.
+        if (!isKstMonth(month)) return;
+        this.#showMonth(month, today, true);
         this.requestUpdate();
       },
       keydown: (event) => this.#onGridKey(event, today),
@@ -328,7 +331,8 @@ export class IpoCalendar extends LitElement {
       this.#openDay(this.#focused, true);
       return;
     }
-    const move = moveFocus(this.#focused, event.key);
+    // Alt+arrow, Ctrl+PageDown and the like belong to the browser (history, tabs).
+    const move = event.altKey || event.ctrlKey || event.metaKey ? null : moveFocus(this.#focused, event, this.#month);
     if (!move) return;
     event.preventDefault();
     if (move.monthChanged) this.#showMonth(monthOf(move.date), today, true);

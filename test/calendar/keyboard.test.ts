@@ -37,11 +37,37 @@ describe('moveFocus', () => {
   ];
   for (const [from, key, to, monthChanged] of cases) {
     it(`${key} from ${from} goes to ${to}`, () => {
-      expect(moveFocus(from, key)).to.deep.equal({ date: to, monthChanged });
+      expect(moveFocus(from, { key, shiftKey: false }, from.slice(0, 7))).to.deep.equal({ date: to, monthChanged });
     });
   }
 
   it('leaves other keys to the caller', () => {
-    for (const key of ['Enter', ' ', 'Tab', 'a', 'Escape']) expect(moveFocus('2026-11-24', key)).to.equal(null);
+    for (const key of ['Enter', ' ', 'Tab', 'a', 'Escape']) {
+      expect(moveFocus('2026-11-24', { key, shiftKey: false }, '2026-11')).to.equal(null);
+    }
+  });
+
+  it('moves by a year with Shift+PageUp and Shift+PageDown, clamping Feb 29', () => {
+    expect(moveFocus('2026-11-24', { key: 'PageUp', shiftKey: true }, '2026-11')).to.deep.equal({ date: '2025-11-24', monthChanged: true });
+    expect(moveFocus('2028-02-29', { key: 'PageDown', shiftKey: true }, '2028-02')).to.deep.equal({ date: '2029-02-28', monthChanged: true });
+  });
+
+  describe('from a day of the next or previous month shown in the grid', () => {
+    // 2026-12-01 is a trailing day of November's grid; 2026-10-31 a leading day of it.
+    it('pages from the month on screen, not from the focused day’s month', () => {
+      expect(moveFocus('2026-12-01', { key: 'PageDown', shiftKey: false }, '2026-11')).to.deep.equal({ date: '2026-12-01', monthChanged: true });
+      expect(moveFocus('2026-10-31', { key: 'PageUp', shiftKey: false }, '2026-11')).to.deep.equal({ date: '2026-10-31', monthChanged: true });
+    });
+
+    it('changes the month on screen when a day key stays in the focused day’s month', () => {
+      expect(moveFocus('2026-12-01', { key: 'ArrowRight', shiftKey: false }, '2026-11')).to.deep.equal({ date: '2026-12-02', monthChanged: true });
+      expect(moveFocus('2026-12-02', { key: 'ArrowLeft', shiftKey: false }, '2026-11')).to.deep.equal({ date: '2026-12-01', monthChanged: true });
+    });
+  });
+
+  it('does not move beyond the calendar’s years', () => {
+    expect(moveFocus('9998-12-31', { key: 'ArrowRight', shiftKey: false }, '9998-12')).to.equal(null);
+    expect(moveFocus('9998-12-24', { key: 'PageDown', shiftKey: false }, '9998-12')).to.equal(null);
+    expect(moveFocus('1000-01-01', { key: 'ArrowLeft', shiftKey: false }, '1000-01')).to.equal(null);
   });
 });

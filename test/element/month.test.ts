@@ -156,6 +156,44 @@ describe('month view', () => {
     }
   });
 
+  it('pages by a year with Shift, from the month on screen, and leaves modified keys to the browser', async () => {
+    const { el } = await monthView('2026-11');
+    const title = () => shadow(el).querySelector('#month-title')!.textContent;
+    const press = async (target: HTMLElement, init: KeyboardEventInit) => {
+      const handled = !target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init }));
+      await el.updateComplete;
+      return handled;
+    };
+    cell(el, '2026-11-23').focus();
+    for (const modifier of ['altKey', 'ctrlKey', 'metaKey']) {
+      expect(await press(cell(el, '2026-11-23'), { key: 'ArrowRight', [modifier]: true }), modifier).to.equal(false);
+      expect(await press(cell(el, '2026-11-23'), { key: 'PageDown', [modifier]: true }), modifier).to.equal(false);
+    }
+    expect(focusedDate(el)).to.equal('2026-11-23');
+    expect(title()).to.equal('2026년 11월');
+    expect(await press(cell(el, '2026-11-23'), { key: 'PageDown', shiftKey: true })).to.equal(true);
+    expect(title()).to.equal('2027년 11월');
+    expect(focusedDate(el)).to.equal('2027-11-23');
+    // A trailing day of November 2027's grid: PageDown goes to December 2027, not to January.
+    cell(el, '2027-12-02').focus();
+    await press(cell(el, '2027-12-02'), { key: 'PageDown' });
+    expect(title()).to.equal('2027년 12월');
+    expect(focusedDate(el)).to.equal('2027-12-02');
+  });
+
+  it('stays within the calendar’s years (1000–9998) when navigating', async () => {
+    const { el } = await monthView('9998-12');
+    const title = () => shadow(el).querySelector('#month-title')!.textContent;
+    button(el, '다음 달')!.click();
+    await el.updateComplete;
+    expect(title()).to.equal('9998년 12월');
+    cell(el, '9998-12-31').focus();
+    key(cell(el, '9998-12-31'), 'ArrowRight');
+    await el.updateComplete;
+    expect(focusedDate(el)).to.equal('9998-12-31');
+    expectAttribution(el);
+  });
+
   it('opens the day list with Enter and Space, focusing its first offering', async () => {
     const { el } = await monthView('2026-11');
     cell(el, '2026-11-23').focus();
