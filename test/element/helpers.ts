@@ -99,8 +99,11 @@ export function gate() {
   return { open, hold: (origin: string) => [http.all(`${origin}/*`, async () => void (await opened))] };
 }
 
-/** Attaches an element with the fixed clock set before it is connected (its first load uses it). */
-export async function calendar(template: TemplateResult, now = NOW, timers?: Timers): Promise<IpoCalendar> {
+/**
+ * Attaches an element with the clock set before it is connected (its first load, and the client it
+ * creates, use it): a fixed instant, or a function for a test that moves time.
+ */
+export async function calendar(template: TemplateResult, now: number | (() => number) = NOW, timers?: Timers): Promise<IpoCalendar> {
   const container = document.createElement('div');
   render(template, container);
   return attach(container, now, timers);
@@ -114,9 +117,9 @@ export async function calendarWith(attributes: Record<string, string>, now = NOW
   return attach(container, now);
 }
 
-async function attach(container: HTMLElement, now: number, timers?: Timers): Promise<IpoCalendar> {
+async function attach(container: HTMLElement, now: number | (() => number), timers?: Timers): Promise<IpoCalendar> {
   const element = container.querySelector('ipo-calendar')!;
-  element.now = () => now;
+  element.now = typeof now === 'function' ? now : () => now;
   if (timers) element.timers = timers;
   const wrapper = await fixture<HTMLElement>(html`<div></div>`);
   wrapper.append(container);

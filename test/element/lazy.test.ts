@@ -1,5 +1,6 @@
 import { expect, html } from '@open-wc/testing';
-import { calendar, expectAttribution, FakeTimers, frame, mockSite, settled } from './support.js';
+import { http, HttpResponse } from 'msw';
+import { calendar, expectAttribution, FakeTimers, frame, gate, mockSite, settled } from './support.js';
 
 describe('lazy loading and rollover', () => {
   it('spends no call before a lazy element comes near the viewport', async () => {
@@ -39,6 +40,39 @@ describe('lazy loading and rollover', () => {
     await settled(el, timers);
     expect(site.calls.length).to.equal(2);
     expect(new URL(site.calls[1].url).searchParams.get('from')).to.equal('2026-11-24');
+  });
+
+  it('makes one call at midnight when a 429 lifts then, with the day rolling over a second later', async () => {
+    let limited = true;
+    const held = gate();
+    const site = await mockSite({}, (origin) => [
+      http.all(`${origin}/*`, () => {
+        if (!limited) return undefined;
+        limited = false;
+        return HttpResponse.json({ error: { code: 'rate_limited', message: 'Daily limit reached.' } }, { status: 429, headers: { 'Retry-After': '60' } });
+      }),
+      ...held.hold(origin),
+    ]);
+    const timers = new FakeTimers();
+    let now = Date.parse('2026-11-23T23:59:00+09:00');
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`, () => now, timers);
+    await settled(el);
+    expect(el.lastError?.kind).to.equal('rate_limited');
+    // The countdown's tick finds the block lifted and loads; the rollover comes while that load is under way.
+    now = Date.parse('2026-11-24T00:00:00.500+09:00');
+    timers.run(1000);
+    for (let i = 0; i < 100 && site.calls.length < 2; i++) await frame();
+    expect(site.calls).to.have.length(2);
+    now += 500;
+    // The rollover alone: the held call's timeout must not fire.
+    const [rolloverId, rollover] = [...timers.pending].find(([, timer]) => timer.ms > 60_000)!;
+    timers.pending.delete(rolloverId);
+    rollover.callback();
+    held.open();
+    await settled(el, timers);
+    expect(site.calls, 'the rollover does not restart the load').to.have.length(2);
+    expect(new URL(site.calls[1].url).searchParams.get('from')).to.equal('2026-11-24');
+    expect(el.items.length).to.be.above(0);
   });
 
   it('revalidates when shown again after being hidden', async () => {

@@ -107,6 +107,31 @@ describe('states', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('loads again once a Retry-After shorter than the day has passed', async () => {
+    let limited = true;
+    const site = await mockSite({}, (origin) => [
+      http.all(`${origin}/*`, () => {
+        if (!limited) return undefined;
+        limited = false;
+        return HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down.' } }, { status: 429, headers: { 'Retry-After': '60' } });
+      }),
+    ]);
+    const timers = new FakeTimers();
+    let now = Date.parse('2026-11-23T10:00:00+09:00');
+    const el = await calendar(listOf(site.baseUrl), () => now, timers);
+    await settled(el);
+    expect(el.lastError?.kind).to.equal('rate_limited');
+    timers.run(1000);
+    await el.updateComplete;
+    expect(site.calls, 'no call before the block lifts').to.have.length(1);
+    now += 60_000;
+    timers.run(1000);
+    await settled(el, timers);
+    expect(site.calls).to.have.length(2);
+    expect(el.lastError).to.equal(null);
+    expect(el.items.length).to.be.above(0);
+  });
+
   it('offers a retry after a network error, and the retry loads', async () => {
     let failing = true;
     const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))]);
