@@ -13,6 +13,8 @@ export interface IcsOptions {
   now: number;
   /** Stage names for SUMMARY ("청약: 회사명"). */
   labels: Record<IcsStage, string>;
+  /** DESCRIPTION of every event: the attribution, which the API's terms require wherever the data is shown. */
+  description: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function offeringToIcs(offering: Offering, options: IcsOptions): string |
       // DTEND of an all-day event is exclusive: the day after the last one.
       `DTEND;VALUE=DATE:${basicFormat(addDays(span.to, 1))}`,
       `SUMMARY:${escapeText(`${options.labels[stage]}: ${offering.corp_name}`)}`,
+      `DESCRIPTION:${escapeText(options.description)}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     ];

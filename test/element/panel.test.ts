@@ -1,7 +1,9 @@
 /** The detail panel: every field, the timeline, safe links, the .ics download and focus management. */
 import { expect, html } from '@open-wc/testing';
 import { offering } from '../support/offering.js';
-import { parseIcs, property, physicalLines } from '../ics/parse-ics.js';
+import { attributionText } from '../../src/element/render/attribution.js';
+import { en } from '../../src/i18n/en.js';
+import { parseIcs, property, physicalLines, unescapeText } from '../ics/parse-ics.js';
 import { calendar, mockSite, settled, shadow } from './support.js';
 
 const FULL = offering({
@@ -102,11 +104,11 @@ describe('detail panel', () => {
     expect(shadow(el).querySelector('[role="dialog"]')).to.equal(null);
   });
 
-  it('offers an RFC 5545 file with all-day events, stable UIDs and CRLF lines', async () => {
+  it('offers an RFC 5545 file named after the company, with all-day events, stable UIDs, CRLF lines and the attribution', async () => {
     const { panel } = await openPanel('en');
     const link = panel.querySelector<HTMLAnchorElement>('a[download]')!;
     expect(link.textContent).to.equal('Add to calendar');
-    expect(link.getAttribute('download')).to.equal(`${FULL.id}.ics`);
+    expect(link.getAttribute('download')).to.equal('가나바이오.ics');
     const text = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
     expect(physicalLines(text).length).to.be.greaterThan(10);
     const events = parseIcs(text).components;
@@ -119,6 +121,8 @@ describe('detail panel', () => {
       ['20261204', '20261205'],
     ]);
     expect(property(events[0], 'SUMMARY')!.value).to.equal('Subscription: 가나바이오');
+    // In the element's language, as its attribution is shown.
+    expect(events.map((event) => unescapeText(property(event, 'DESCRIPTION')!.value))).to.deep.equal(Array(3).fill(attributionText(en)));
   });
 
   it('lies over the body, which grows to hold it, and never over the header or the attribution', async () => {

@@ -1,11 +1,13 @@
 import { html, nothing } from 'lit';
 import type { KstDate, Offering } from '../../api/types.js';
 import { formatDate } from '../../format/date.js';
+import { icsFileName } from '../../ics/file-name.js';
 import { offeringToIcs } from '../../ics/offering-ics.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { FieldKey, Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
 import { currentStage } from '../../model/stages.js';
+import { attributionText } from './attribution.js';
 import { renderExternalLink } from './external-link.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
@@ -31,7 +33,7 @@ function renderTimeline({ stages }: ListItem, { t, lang, today }: PanelContext) 
 /** The offering in full: every field, the stage timeline and an .ics download. */
 export function renderPanel(offering: Offering, item: ListItem, context: PanelContext) {
   const { t, lang } = context;
-  const ics = offeringToIcs(offering, { now: context.now, labels: t.stage });
+  const ics = offeringToIcs(offering, { now: context.now, labels: t.stage, description: attributionText(t) });
   const fields: [FieldKey, unknown][] = [
     ['status', t.status[item.status]],
     ['priceBand', bandText(item, lang)],
@@ -58,7 +60,7 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
     ${renderTimeline(item, context)}
     <dl part="fields">${fields.map(([key, value]) => html`<dt>${t.field[key]}</dt><dd>${value ?? '—'}</dd>`)}</dl>
     ${ics
-      ? html`<a part="ics" download="${offering.id}.ics" href="data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}">${t.addToCalendar}</a>`
+      ? html`<a part="ics" download=${icsFileName(offering)} href="data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}">${t.addToCalendar}</a>`
       : nothing}
   </div>`;
 }
