@@ -38,4 +38,10 @@ describe('parseBaseUrl', () => {
       expect(parseBaseUrl(value), value).to.deep.equal({ ok: false, problem: { attribute: 'base-url', value, accepted: 'url' } });
     }
   });
+
+  it('rejects a query or fragment, inside which the client would append its path', () => {
+    for (const value of ['https://api.example/v1?region=kr', 'https://api.example/v1#docs', 'https://api.example/v1?']) {
+      expect(parseBaseUrl(value), value).to.deep.equal({ ok: false, problem: { attribute: 'base-url', value, accepted: 'url' } });
+    }
+  });
 });
