@@ -52,11 +52,14 @@ export const baseStyles = cssSheet`
   .sub { color: var(--ipo-calendar-sub, light-dark(#08672f, #3fb950)); }
   .refund { color: var(--ipo-calendar-refund, light-dark(#8a5a00, #d29922)); }
   .listing { color: var(--ipo-calendar-listing, light-dark(#c2255c, #f778ba)); }
-  /* The terms require the attribution: these win over page CSS on ::part(attribution) (!important inside the shadow root), so it cannot be hidden. */
-  [part~='attribution'] { color: var(--_muted); margin: 0.75rem 0 0; border-top: 1px solid var(--_border); padding-top: 0.4rem;
+  /* The terms require the attribution: these win over page CSS on ::part(attribution) (!important inside the shadow root), so
+     its colour and font can be restyled but it cannot be hidden, shrunk, moved away or masked. */
+  [part~='attribution'] { color: var(--_muted); border-top: 1px solid var(--_border); padding-top: 0.4rem;
     display: block !important; visibility: visible !important; opacity: 1 !important; position: static !important;
     clip-path: none !important; transform: none !important; height: auto !important; max-height: none !important;
-    overflow: visible !important; font-size: max(0.86em, 11px) !important; content-visibility: visible !important; }
+    overflow: visible !important; font-size: max(0.86em, 11px) !important; content-visibility: visible !important;
+    margin: 0.75rem 0 0 !important; text-indent: 0 !important; filter: none !important; zoom: 1 !important; mask: none !important;
+    scale: none !important; translate: none !important; rotate: none !important; -webkit-text-fill-color: currentColor !important; }
   @media (forced-colors: active) { [part~='selected'], [part~='today'] .num { outline: 2px solid CanvasText; } }
   .visually-hidden { position: absolute; width: 1px; height: 1px; clip-path: inset(50%); white-space: nowrap; overflow: hidden; }
 `;

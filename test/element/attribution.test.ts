@@ -7,7 +7,9 @@ describe('attribution', () => {
     const site = await mockSite();
     const style = await fixture<HTMLStyleElement>(html`<style>
       ipo-calendar::part(attribution) { display: none; visibility: hidden; opacity: 0; height: 0; overflow: hidden;
-        position: absolute; clip-path: inset(50%); font-size: 0; color: rgb(1, 2, 3); }
+        position: absolute; clip-path: inset(50%); font-size: 0; color: rgb(1, 2, 3); text-indent: -9999px; margin: -500px 0 0;
+        filter: opacity(0); zoom: 0.01; mask: linear-gradient(transparent, transparent); scale: 0; translate: -9999px; rotate: 90deg;
+        -webkit-text-fill-color: transparent; }
     </style>`);
     try {
       const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
@@ -18,6 +20,14 @@ describe('attribution', () => {
       expect([computed.display, computed.visibility, computed.opacity, computed.position]).to.deep.equal(['block', 'visible', '1', 'static']);
       expect(parseFloat(computed.fontSize)).to.be.at.least(11);
       expect(attribution.getBoundingClientRect().height).to.be.greaterThan(10);
+      expect([computed.textIndent, computed.marginTop, computed.filter, computed.zoom, computed.scale, computed.translate, computed.rotate]).to.deep.equal(
+        ['0px', '12px', 'none', '1', 'none', 'none', 'none'],
+      );
+      expect(computed.maskImage).to.equal('none');
+      expect(computed.webkitTextFillColor).to.equal(computed.color);
+      // Inside the element's box, where the page put the element.
+      const [box, host] = [attribution.getBoundingClientRect(), el.getBoundingClientRect()];
+      expect(box.top >= host.top && box.bottom <= host.bottom && box.left >= host.left, 'within the element').to.equal(true);
       expect(computed.color, 'restyling is allowed').to.equal('rgb(1, 2, 3)');
     } finally {
       style.remove();
