@@ -233,7 +233,7 @@ export class IpoCalendar extends LitElement {
         ${renderQuota(this.quota, t, this.#narrow.narrow)}
       </div>
       <!-- While the panel covers the body, the body is inert: focus never lands on what the panel hides. -->
-      <div class="main">
+      <div class=${this.#narrow.narrow ? 'main narrow' : 'main'}>
         <section part="body" aria-busy=${pending} ?inert=${!!this.#panel}>
           ${this.#renderBody(result, pending, t)}
         </section>

@@ -44,8 +44,10 @@ export const monthStyles = cssSheet`
   [part~='compact'] .entries { grid-template-columns: auto auto; grid-template-rows: none; justify-content: center; }
   .pending { height: var(--_day); border: solid var(--_border); border-width: 0 1px 1px; }
   /* The panel lies over the body in one grid cell, which grows to the taller of the two: never over the attribution. */
-  .main { display: grid; flex: 1; }
+  .main { display: grid; flex: 1; grid-template-columns: minmax(0, 1fr); }
   .main > * { grid-area: 1 / 1; }
+  /* On narrow hosts the panel fills the element. */
+  .narrow > [part~='panel'] { width: 100%; }
   [part~='panel'] { justify-self: end; align-self: start; z-index: 1; width: min(24rem, 100%); padding: 0.75rem; background: var(--_bg); border: 1px solid var(--_border); border-radius: 6px; box-shadow: -4px 0 16px #0003; }
   [part~='panel'] h3 { margin: 0; font-size: 1.1em; }
   [part~='current'] { font-weight: 700; }

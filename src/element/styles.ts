@@ -22,8 +22,9 @@ export const baseStyles = cssSheet`
     color: var(--ipo-calendar-text, light-dark(#1b1f24, #e6edf3));
     font: var(--ipo-calendar-font, 14px/1.45 system-ui, Apple SD Gothic Neo, Malgun Gothic, sans-serif);
   }
-  /* Korean prose breaks between words, as in print. */
+  /* Korean prose breaks between words, as in print; a run longer than the line (a URL, a hostile name) breaks anywhere. */
   p, dd { word-break: keep-all; }
+  p, dd, h3, button { overflow-wrap: anywhere; }
   :host([theme='light']) { color-scheme: light; }
   :host([theme='dark']) { color-scheme: dark; }
   :host([hidden]) { display: none; }

@@ -28,9 +28,11 @@ const FULL = offering({
   dart_url: 'javascript:alert(1)',
 });
 
-async function openPanel(lang = 'ko') {
-  const site = await mockSite({ data: [FULL] });
-  const el = await calendar(html`<ipo-calendar lang=${lang} api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+async function openPanel(lang = 'ko', data = FULL, width = '') {
+  const site = await mockSite({ data: [data] });
+  const el = await calendar(
+    html`<ipo-calendar lang=${lang} style=${width && `width: ${width}`} api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+  );
   await settled(el);
   const name = shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!;
   name.focus();
@@ -133,6 +135,20 @@ describe('detail panel', () => {
     expect(area.bottom).to.be.at.most(box('attribution').top);
     expect(area.height, 'taller than the one-row list it covers').to.be.greaterThan(box('list').height);
     expect(getComputedStyle(shadow(el).querySelector('[part~="attribution"]')!).visibility).to.equal('visible');
+  });
+
+  it('fills a narrow host, and wraps long unbroken values inside itself', async () => {
+    const long = { ...FULL, corp_name: '가'.repeat(80), industry: 'x'.repeat(300), ceo: 'y'.repeat(120), homepage: `https://www.example.com/${'p'.repeat(300)}` };
+    for (const width of ['320px', '479px', '700px']) {
+      const { el, panel } = await openPanel('ko', long, width);
+      const [area, host] = [panel.getBoundingClientRect(), el.getBoundingClientRect()];
+      expect(area.left, width).to.be.at.least(host.left);
+      expect(area.right, width).to.be.at.most(host.right);
+      expect(panel.scrollWidth, `${width}: nothing overflows the panel`).to.be.at.most(panel.clientWidth);
+      const body = shadow(el).querySelector('[part~="body"]')!.getBoundingClientRect();
+      if (parseInt(width) < 480) expect(area.width, `${width}: the panel fills the element`).to.equal(body.width);
+      else expect(area.width, width).to.be.below(body.width);
+    }
   });
 
   it('passes an axe audit', async () => {
