@@ -56,6 +56,20 @@ describe('states', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("cuts a 400's long message, and names the status of one without a message", async () => {
+    const long = 'x'.repeat(100_000);
+    let body: object | null = { error: { code: 'invalid_parameter', message: long } };
+    const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, () => (body ? HttpResponse.json(body, { status: 400 }) : new HttpResponse(null, { status: 403 })))]);
+    const el = await calendar(listOf(site.baseUrl));
+    await settled(el);
+    expect(text(el, 'message')).to.equal(`The request was refused: ${long.slice(0, 300)}…`);
+    body = null;
+    el.cacheTtl = '1';
+    await settled(el);
+    expect(text(el, 'message')).to.equal('The request was refused: HTTP 403');
+    expectAttribution(el);
+  });
+
   it('explains a 401 (inactive key)', async () => {
     const site = await mockSite();
     const el = await calendar(listOf(site.baseUrl, 'demo-inactive'));

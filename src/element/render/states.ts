@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import type { ApiError } from '../../client/errors.js';
 import type { Strings } from '../../i18n/strings.js';
 import { formatCountdown } from '../../format/countdown.js';
+import { shorten } from '../../format/shorten.js';
 
 /** Reserved space while nothing is known yet, so that the host page does not jump (the header says why). */
 export function renderSkeleton() {
@@ -36,7 +37,8 @@ export function renderError(error: ApiError, now: number, t: Strings, retry: () 
     case 'not_found':
       return renderMessage(t.notFound, 'error');
     case 'bad_request':
-      return renderMessage(t.badRequest(error.message), 'error');
+      // The server's words, cut to a readable length (the alert is read out whole); its status when it sent none.
+      return renderMessage(t.badRequest(shorten(error.message, 300) || `HTTP ${error.status}`), 'error');
     case 'rate_limited':
       return renderMessage(renderRateLimited(error.until, now, t), 'error', nothing, 'error rate-limited');
     case 'server':
