@@ -242,6 +242,13 @@ export class IpoCalendar extends LitElement {
       ${renderAttribution(t)}`;
   }
 
+  protected override update(changed: PropertyValues<this>): void {
+    const focused = (this.renderRoot as ShadowRoot).activeElement;
+    super.update(changed);
+    // A render that removed the focused node (a day list entry, a retry button) would drop focus to the page: the grid's day takes it.
+    if (focused && !focused.isConnected) this.renderRoot.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+  }
+
   protected override updated(): void {
     const error = this.lastError;
     if (error?.kind === 'rate_limited') {
@@ -311,8 +318,8 @@ export class IpoCalendar extends LitElement {
       entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined),
       drawDays: this.#load.value !== undefined || this.#month !== this.#loadedMonth,
       focused: this.#focused,
-      // Narrow hosts always list a day under the compact grid.
-      selected: this.#selectedDay ?? (compact ? this.#focused : null),
+      // Narrow hosts always list the focused day under the compact grid.
+      selected: compact ? this.#focused : this.#selectedDay ?? null,
       compact,
       navigate: (months) => {
         const month = months === null ? monthOf(today) : addMonths(this.#month, months);
@@ -324,7 +331,10 @@ export class IpoCalendar extends LitElement {
       keydown: (event) => this.#onGridKey(event, today),
       focusin: (event) => {
         const date = (event.target as HTMLElement).dataset.date;
-        if (date) this.#focused = date;
+        if (!date || date === this.#focused) return;
+        // The day focused by a click or a script becomes the tab stop.
+        this.#focused = date;
+        this.requestUpdate();
       },
       openDay: (date) => this.#openDay(date, false),
       select: (offering) => this.#select(offering),

@@ -2,7 +2,7 @@ import { cssSheet } from './sheet.js';
 
 /** The month grid, its bars and dots, the day list and the detail panel. */
 export const monthStyles = cssSheet`
-  [part~='month-nav'] h3 { margin: 0 auto 0 0; order: -1; }
+  [part~='month-nav'] h3 { margin: 0 auto 0 0; }
   [part~='legend'] { margin: 0.4rem 0; display: flex; flex-wrap: wrap; gap: 0.3rem 0.8rem; }
   /* A month's failure, in the legend's place: one row like it where it fits. */
   [part~='month-nav'] + [part~='message'] { margin: 0.4rem 0; padding: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.6rem; }
@@ -17,8 +17,8 @@ export const monthStyles = cssSheet`
   /* The focus ring over the neighbouring days and the next week, not under them. */
   [role='gridcell']:focus-visible { z-index: 1; }
   [part~='outside'] { color: var(--_muted); background: color-mix(in srgb, var(--_border) 25%, transparent); }
-  [part~='selected'] { box-shadow: inset 0 0 0 2px var(--_accent); }
-  /* Clear of the selected day's 2px ring. */
+  /* Tinted, not ringed: a ring would read as the focus ring. */
+  [part~='selected'] { background: color-mix(in srgb, var(--_accent) 14%, transparent); }
   .num { display: block; width: max-content; border-radius: 9em; padding: 0 0.3rem; margin-left: 3px; font-size: 0.8em; }
   [part~='today'] .num { font-weight: 700; color: var(--_bg); background: var(--_accent); }
   /* A bar's line is its grid row, so lines left free keep their height; "+N more" takes the last. */

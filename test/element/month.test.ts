@@ -194,6 +194,44 @@ describe('month view', () => {
     expectAttribution(el);
   });
 
+  it('makes a day focused by a script or a click the tab stop', async () => {
+    const { el } = await monthView('2026-11');
+    const tabbable = () => cells(el).filter((c) => c.tabIndex === 0).map((c) => c.dataset.date);
+    cell(el, '2026-11-26').focus();
+    await el.updateComplete;
+    expect(tabbable()).to.deep.equal(['2026-11-26']);
+  });
+
+  it('marks the selected day alone (aria-selected, a tint that is not the focus ring), and hides stage glyphs from screen readers', async () => {
+    const { el } = await monthView('2026-11');
+    cell(el, '2026-11-24').click();
+    await el.updateComplete;
+    expect(cells(el).filter((c) => c.hasAttribute('aria-selected')).map((c) => [c.dataset.date, c.getAttribute('aria-selected')])).to.deep.equal([
+      ['2026-11-24', 'true'],
+    ]);
+    const [selected, other] = [getComputedStyle(cell(el, '2026-11-24')), getComputedStyle(cell(el, '2026-11-25'))];
+    expect(selected.boxShadow).to.equal('none');
+    expect(selected.backgroundColor).not.to.equal(other.backgroundColor);
+    for (const entry of shadow(el).querySelectorAll('[part~="agenda"] button')) {
+      expect(entry.querySelector('[aria-hidden="true"]')!.textContent).to.match(/^[◇■↺★]$/u);
+    }
+    const nav = shadow(el).querySelector('[part~="month-nav"]')!;
+    expect(nav.firstElementChild!.id, 'the title is read before the buttons, as it is seen').to.equal('month-title');
+    await expect(el).to.be.accessible();
+  });
+
+  it('moves focus to the grid’s day when the day list holding it goes away', async () => {
+    const { el } = await monthView('2026-11');
+    cell(el, '2026-11-24').focus();
+    key(cell(el, '2026-11-24'), 'Enter');
+    await el.updateComplete;
+    expect(shadow(el).activeElement!.closest('[part~="agenda"]')).to.exist;
+    el.range = '2026-12';
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part~="agenda"]')).to.equal(null);
+    expect(focusedDate(el)).to.equal('2026-12-01');
+  });
+
   it('opens the day list with Enter and Space, focusing its first offering', async () => {
     const { el } = await monthView('2026-11');
     cell(el, '2026-11-23').focus();
@@ -399,6 +437,14 @@ describe('month view', () => {
     expect(cell(el, '2026-11-24').querySelectorAll('.dot')).to.have.length(4);
     expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent, 'today is listed by default').to.equal('11월 23일 월요일');
     expect(shadow(el).querySelector('[part~="agenda"] p')!.textContent, 'said once, under its date').to.equal('일정 없음');
+    // The list follows the focus, even after a day was opened.
+    cell(el, '2026-11-23').focus();
+    key(cell(el, '2026-11-23'), 'Enter');
+    await el.updateComplete;
+    cell(el, '2026-11-23').focus();
+    key(cell(el, '2026-11-23'), 'ArrowRight');
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent).to.equal('11월 24일 화요일');
     await expect(el).to.be.accessible();
   });
 

@@ -8,6 +8,7 @@ import { formatDate, formatMonth, formatWeekday } from '../../format/date.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import { STAGE_GLYPH, STAGES } from '../../model/stages.js';
+import { renderGlyph } from './offering.js';
 
 export interface MonthContext {
   t: Strings;
@@ -60,7 +61,7 @@ function renderDay(cell: DayCell, context: MonthContext) {
     part=${partsOf(cell, stagesToday, context.selected)}
     data-date=${cell.date}
     tabindex=${cell.date === context.focused ? 0 : -1}
-    aria-selected=${cell.date === context.selected}
+    aria-selected=${cell.date === context.selected || nothing}
     aria-current=${cell.isToday ? 'date' : nothing}
     @click=${() => context.openDay(cell.date)}
   >
@@ -74,8 +75,8 @@ function renderDay(cell: DayCell, context: MonthContext) {
 
 function renderNavigation({ t, lang, grid, navigate }: MonthContext) {
   return html`<div part="month-nav">
-    <button part="nav previous" aria-label=${t.previousMonth} @click=${() => navigate(-1)}>‹</button>
     <h3 id="month-title" aria-live="polite">${formatMonth(grid.month, lang)}</h3>
+    <button part="nav previous" aria-label=${t.previousMonth} @click=${() => navigate(-1)}>‹</button>
     <button part="nav next" aria-label=${t.nextMonth} @click=${() => navigate(1)}>›</button>
     <button part="nav today" @click=${() => navigate(null)}>${t.today}</button>
   </div>`;
@@ -99,7 +100,7 @@ function renderAgenda(context: MonthContext) {
     ${entries.length
       ? html`<ul>${entries.map(
           ({ stage, offering }) => html`<li>
-            <button class=${stage} @click=${() => context.select(offering)}>${STAGE_GLYPH[stage]} ${t.stage[stage]}: ${offering.corp_name}</button>
+            <button class=${stage} @click=${() => context.select(offering)}>${renderGlyph(stage)} ${t.stage[stage]}: ${offering.corp_name}</button>
           </li>`,
         )}</ul>`
       : none}

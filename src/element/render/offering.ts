@@ -5,11 +5,14 @@ import { formatWon } from '../../format/won.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
-import { STAGE_GLYPH, type StageSpan } from '../../model/stages.js';
+import { STAGE_GLYPH, type Stage, type StageSpan } from '../../model/stages.js';
+
+/** A stage's glyph, for sight only: the stage's name beside it says it to screen readers ("black square" would not). */
+export const renderGlyph = (stage: Stage) => html`<span aria-hidden="true">${STAGE_GLYPH[stage]}</span>`;
 
 /** A stage of an offering as the list and the panel's timeline show it: "■ 청약 11월 24일~25일 · D-3". */
 export function renderStageText(span: StageSpan, t: Strings, lang: Lang) {
-  return html`<b>${STAGE_GLYPH[span.stage]} ${t.stage[span.stage]}</b> ${formatDateRange(span.start, span.end, lang)} ·
+  return html`<b>${renderGlyph(span.stage)} ${t.stage[span.stage]}</b> ${formatDateRange(span.start, span.end, lang)} ·
     ${span.dday === null ? t.ongoing : formatDday(span.dday)}`;
 }
 
