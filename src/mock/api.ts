@@ -4,12 +4,13 @@
  *
  * Order of checks (the mock's choice): path (404), key (401), daily limit (429), parameters (400),
  * then 304 or 200. 200, 304 and 400 count toward the key's daily calls; 401, 404, 429 and injected
- * 500s do not.
+ * 500s do not. A valid key with a daily limit gets the X-RateLimit-* headers on every answer.
+ * HEAD is answered as GET without the body.
  */
 import type { ErrorBody, KstDate, ListResponse } from '../api/types.js';
 import { kstDateOf, nextKstMidnight, systemClock, type Clock } from '../time/kst.js';
 import { etagFor, matchesIfNoneMatch } from './etag.js';
-import { generateFixtures, lastCollection, type OfferingRecord } from './fixtures.js';
+import { collectedData, lastCollection, type OfferingRecord } from './fixtures.js';
 import { fnv1a } from '../api/hash.js';
 import { activeKey, type MockKey } from './keys.js';
 import { isQueryProblem, parseQuery } from './query.js';
@@ -77,8 +78,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
 
   function dataAt(instant: number): Data {
     if (injected) return injected;
-    const { day, updatedAt } = lastCollection(instant);
-    if (fixtures?.day !== day) fixtures = { day, ...withFingerprint(generateFixtures(day), updatedAt) };
+    const day = lastCollection(instant);
+    if (fixtures?.day !== day) {
+      const { records, updatedAt } = collectedData(day);
+      fixtures = { day, ...withFingerprint(records, updatedAt) };
+    }
     return fixtures;
   }
 
@@ -100,8 +104,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
 
   const error = (status: number, code: string, message: string, extra?: Record<string, string>) =>
     json(status, { error: { code, message } }, extra);
-  const notFound = (method: string, target: string) =>
-    error(404, 'not_found', `No such endpoint: ${method} ${target}. The only one is GET ${basePath}/upcoming-ipos.`);
+  const notFound = (method: string, target: string, extra?: Record<string, string>) =>
+    error(404, 'not_found', `No such endpoint: ${method} ${target}. The only one is GET ${basePath}/upcoming-ipos.`, extra);
 
   function preflight(): Response {
     return new Response(null, {
@@ -126,18 +130,21 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const url = new URL(request.url);
     // A preflight passes on any path, so that a browser gets to read the 404 of a wrong path, not a bare CORS failure.
     if (request.method === 'OPTIONS') return preflight();
-    if (request.method !== 'GET' || url.pathname !== `${basePath}/upcoming-ipos`) return notFound(request.method, url.pathname);
-    if (fault.internal) return error(500, 'internal', 'Internal server error (injected by the mock).');
-
     const keyValue = request.headers.get('X-API-Key');
     const key = activeKey(keyValue);
+    const today = kstDateOf(instant);
+    // The spec sends these whenever the key has a daily limit, whatever the status; uncounted answers show the count so far.
+    const limitsSoFar = key && keyValue !== null ? rateLimitHeaders(key, counters.used(keyValue, today)) : {};
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || url.pathname !== `${basePath}/upcoming-ipos`) return notFound(request.method, url.pathname, limitsSoFar);
+    if (fault.internal) return error(500, 'internal', 'Internal server error (injected by the mock).', limitsSoFar);
+
     if (!key || keyValue === null) {
       return error(401, 'invalid_key', 'The X-API-Key header is missing, or the key is invalid or inactive.');
     }
-    const today = kstDateOf(instant);
     if (key.dailyLimit !== null && counters.used(keyValue, today) >= key.dailyLimit) {
       return error(429, 'rate_limited', `The daily limit of ${key.dailyLimit} calls is used up until KST midnight. Ask the operator of the service for a higher limit.`, {
-        ...rateLimitHeaders(key, key.dailyLimit),
+        ...limitsSoFar,
         'Retry-After': String(Math.ceil((nextKstMidnight(instant) - instant) / 1000)),
       });
     }
@@ -160,7 +167,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const delay = Number(request.headers.get(DELAY_HEADER) ?? standingFault?.delayMs ?? 0);
       if (delay > 0) await sleep(Math.min(delay, MAX_DELAY_MS));
       const internal = request.headers.get(FAULT_HEADER) === 'internal' || standingFault?.internal === true;
-      return answer(request, now(), { internal });
+      const response = answer(request, now(), { internal });
+      // HEAD gets GET's status and headers without the body (RFC 9110 §9.3.2), and counts as a call like GET.
+      return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
     },
     notFound,
     setFault(fault) {

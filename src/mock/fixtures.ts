@@ -142,10 +142,26 @@ export function generateFixtures(collected: KstDate): OfferingRecord[] {
   return offerings;
 }
 
-/** The last collection at an instant: 06:00 KST today or, before that, yesterday. It is also when the data last changed. */
-export function lastCollection(now: number): { day: KstDate; updatedAt: string } {
+/** The day of the last collection at an instant: today from 06:00 KST, yesterday before that. */
+export function lastCollection(now: number): KstDate {
   const today = kstDateOf(now);
-  const day = now >= Date.parse(`${today}T06:00:00+09:00`) ? today : addDays(today, -1);
-  return { day, updatedAt: `${day}T06:00:00+09:00` };
+  return now >= Date.parse(`${today}T06:00:00+09:00`) ? today : addDays(today, -1);
 }
 
+/** How far back `collectedData` looks for a change. Every Monday a new week enters the window, so a week always holds one. */
+const LOOKBACK_DAYS = 7;
+
+/**
+ * The records collected on a day, and `updated_at`: the time of the latest collection whose data differed from the one
+ * before it. A collection that finds nothing new (a weekend, a day after which no demand forecasting ended) keeps the
+ * earlier time, as the spec asks: `updated_at` says when the data changed, not when it was last collected.
+ */
+export function collectedData(day: KstDate): { records: OfferingRecord[]; updatedAt: string } {
+  const records = generateFixtures(day);
+  const collected = JSON.stringify(records);
+  let changed = day;
+  while (daysBetween(changed, day) < LOOKBACK_DAYS && JSON.stringify(generateFixtures(addDays(changed, -1))) === collected) {
+    changed = addDays(changed, -1);
+  }
+  return { records, updatedAt: `${changed}T06:00:00+09:00` };
+}

@@ -3,6 +3,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { MockApi } from './api.js';
 
+/** The URL of a request target: origin-form (`/v1/…`) or absolute-form (`http://host/v1/…`). Throws for others, such as `*`. */
+function targetUrl(target: string, origin: string): string {
+  // Appended, not resolved against the origin: in `//x/…`, `x` is a path segment, not another host.
+  if (target.startsWith('/')) return origin + target;
+  // Absolute-form, which a server must accept (RFC 9112 §3.2.2): its path and query count; the mock serves one host.
+  const { pathname, search } = new URL(target);
+  return origin + pathname + search;
+}
+
 /** The request as a fetch `Request`, or null where fetch cannot hold it: a target such as `*`, a method such as TRACE. */
 function toRequest(message: IncomingMessage, origin: string): Request | null {
   try {
@@ -10,8 +19,7 @@ function toRequest(message: IncomingMessage, origin: string): Request | null {
     for (const [name, value] of Object.entries(message.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    // Appended, not resolved against the origin: a target such as `//x` would name another host.
-    return new Request(origin + message.url, { method: message.method, headers });
+    return new Request(targetUrl(message.url ?? '', origin), { method: message.method, headers });
   } catch {
     return null;
   }

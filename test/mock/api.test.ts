@@ -50,9 +50,30 @@ describe('mock API core', () => {
     expect((await api.handle(request('demo-unlimited', { 'If-None-Match': etag }, '?limit=100'))).status).to.equal(304);
     now = Date.parse('2026-11-23T06:00:00+09:00');
     const after = await api.handle(request('demo-unlimited', { 'If-None-Match': etag }, '?limit=100'));
-    expect(after.status, 'the collection changed updated_at, so the body is new').to.equal(200);
-    expect((await before.json()).updated_at).to.equal('2026-11-22T06:00:00+09:00');
+    expect(after.status, 'the collection changed the data, so the body is new').to.equal(200);
+    // Sunday's collection found what Saturday's had, so the data last changed on Saturday.
+    expect((await before.json()).updated_at).to.equal('2026-11-21T06:00:00+09:00');
     expect((await after.json()).updated_at).to.equal('2026-11-23T06:00:00+09:00');
+  });
+
+  it('keeps updated_at and the ETag through a collection that changed nothing', async () => {
+    // Sunday 2026-11-22: no demand forecasting ends on a Saturday, so Sunday's collection finds what Saturday's did.
+    let now = Date.parse('2026-11-22T05:00:00+09:00');
+    const api = createMockApi({ now: () => now });
+    const before = await api.handle(request('demo-unlimited'));
+    now = Date.parse('2026-11-22T06:00:00+09:00');
+    const after = await api.handle(request('demo-unlimited'));
+    expect((await before.json()).updated_at).to.equal('2026-11-21T06:00:00+09:00');
+    expect((await after.json()).updated_at).to.equal('2026-11-21T06:00:00+09:00');
+    expect(after.headers.get('ETag')).to.equal(before.headers.get('ETag'));
+    const unchanged = await api.handle(request('demo-unlimited', { 'If-None-Match': before.headers.get('ETag')! }));
+    expect(unchanged.status).to.equal(304);
+  });
+
+  it('dates updated_at back over several days of unchanged collections', async () => {
+    // Sunday 2026-11-15: the collections of Thursday 11-12 to Sunday found what Wednesday 11-11's had.
+    const api = createMockApi({ now: () => Date.parse('2026-11-15T10:00:00+09:00') });
+    expect((await (await api.handle(request('demo-unlimited'))).json()).updated_at).to.equal('2026-11-11T06:00:00+09:00');
   });
 
   it('changes the ETag when only updated_at changes', async () => {

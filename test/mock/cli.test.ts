@@ -42,6 +42,20 @@ describe('mock server CLI', function () {
     }
   });
 
+  it('routes an absolute-form request target by its path', async () => {
+    const server = await startMockServer({ now: NOW });
+    try {
+      const origin = new URL(server.baseUrl).origin;
+      const found = await rawMockRequest(server.baseUrl, 'GET', `${origin}/v1/upcoming-ipos?status=sub`);
+      // Found: without a key, the endpoint answers 401 (a wrong path would be 404, checked first).
+      expect([found.status, JSON.parse(found.body).error.code]).to.deep.equal([401, 'invalid_key']);
+      const missing = await rawMockRequest(server.baseUrl, 'GET', `${origin}/v1/nowhere`);
+      expect([missing.status, JSON.parse(missing.body).error.code]).to.deep.equal([404, 'not_found']);
+    } finally {
+      await server.stop();
+    }
+  });
+
   const failures: [string, Parameters<typeof runMockCli>[0], RegExp][] = [
     ['an unknown flag', { flags: ['--colour'] }, /Unknown option '--colour'/],
     ['a bad port', { flags: ['--port', '99999'] }, /--port must be an integer from 0 to 65535/],

@@ -110,6 +110,40 @@ export function describeContract(name: string, connect: TargetFactory): void {
       expect(limited.headers.get('X-RateLimit-Remaining')).to.equal('99');
     });
 
+    it('sends the rate-limit headers on every answer to a limited key, and counts 404 and 500 not', async () => {
+      await open();
+      const limits = (response: Response) =>
+        [response.status, response.headers.get('X-RateLimit-Limit'), response.headers.get('X-RateLimit-Remaining')];
+      const tiny = key('demo-tiny');
+      const fault = { ...tiny, 'X-Mock-Fault': 'internal' };
+      expect(limits(await target.get('/nowhere', tiny))).to.deep.equal([404, '3', '3']);
+      expect(limits(await target.get('/upcoming-ipos', fault))).to.deep.equal([500, '3', '3']);
+      const first = await target.get('/upcoming-ipos', tiny);
+      expect(limits(first)).to.deep.equal([200, '3', '2']);
+      expect(limits(await target.get('/upcoming-ipos?limit=x', tiny))).to.deep.equal([400, '3', '1']);
+      expect(limits(await target.get('/upcoming-ipos', { ...tiny, 'If-None-Match': first.headers.get('ETag')! }))).to.deep.equal([304, '3', '0']);
+      expect(limits(await target.get('/upcoming-ipos', tiny))).to.deep.equal([429, '3', '0']);
+      expect(limits(await target.get('/nowhere', tiny))).to.deep.equal([404, '3', '0']);
+      expect(limits(await target.get('/upcoming-ipos', fault))).to.deep.equal([500, '3', '0']);
+      expect(limits(await target.get('/nowhere', key('demo-unlimited')))).to.deep.equal([404, null, null]);
+      expect(limits(await target.get('/upcoming-ipos', key('nope')))).to.deep.equal([401, null, null]);
+    });
+
+    it('answers HEAD as GET without the body, and counts it', async () => {
+      await open();
+      const got = await target.get('/upcoming-ipos', key('demo-key'));
+      const head = await target.send('HEAD', '/upcoming-ipos', key('demo-key'));
+      expect(head.status).to.equal(200);
+      expect(await head.text()).to.equal('');
+      expect(head.headers.get('ETag')).to.equal(got.headers.get('ETag'));
+      expect(head.headers.get('X-RateLimit-Remaining')).to.equal('98');
+      const conditional = await target.send('HEAD', '/upcoming-ipos', { ...key('demo-key'), 'If-None-Match': got.headers.get('ETag')! });
+      expect(conditional.status).to.equal(304);
+      const wrongPath = await target.send('HEAD', '/nowhere', key('demo-key'));
+      expect(wrongPath.status).to.equal(404);
+      expect(await wrongPath.text()).to.equal('');
+    });
+
     it('rejects each bad parameter with its own 400 code and a message listing usable values, and counts it', async () => {
       await open();
       const cases: [string, string, RegExp][] = [

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { addDays, daysBetween, isKstDate, isWeekend, monthOf, addMonths } from '../../src/time/kst.js';
-import { generateFixtures, lastCollection } from '../../src/mock/fixtures.js';
+import { collectedData, generateFixtures, lastCollection } from '../../src/mock/fixtures.js';
 import { toRecords } from '../../src/mock/records.js';
 import { statusOn } from '../../src/mock/status-rules.js';
 
@@ -87,9 +87,23 @@ describe('mock fixtures', () => {
   });
 
   it('are collected at 06:00 KST: before it, the data is the one collected the day before', () => {
-    expect(lastCollection(Date.parse('2026-11-23T05:59:59+09:00'))).to.deep.equal({ day: '2026-11-22', updatedAt: '2026-11-22T06:00:00+09:00' });
-    expect(lastCollection(Date.parse('2026-11-23T06:00:00+09:00'))).to.deep.equal({ day: TODAY, updatedAt: '2026-11-23T06:00:00+09:00' });
-    expect(lastCollection(Date.parse('2026-11-22T21:00:00Z'))).to.deep.equal({ day: TODAY, updatedAt: '2026-11-23T06:00:00+09:00' });
+    expect(lastCollection(Date.parse('2026-11-23T05:59:59+09:00'))).to.equal('2026-11-22');
+    expect(lastCollection(Date.parse('2026-11-23T06:00:00+09:00'))).to.equal(TODAY);
+    expect(lastCollection(Date.parse('2026-11-22T21:00:00Z'))).to.equal(TODAY);
+  });
+
+  it('date updated_at to the latest collection that changed the data, not to the latest collection', () => {
+    // What the fixtures do: 11-11 collected new data; 11-12 to 11-15 (Thu to Sun) found the same; Monday 11-16 changed it.
+    expect(generateFixtures('2026-11-11')).not.to.deep.equal(generateFixtures('2026-11-10'));
+    for (const day of ['2026-11-12', '2026-11-13', '2026-11-14', '2026-11-15']) {
+      expect(generateFixtures(day), day).to.deep.equal(generateFixtures('2026-11-11'));
+    }
+    expect(generateFixtures('2026-11-16')).not.to.deep.equal(generateFixtures('2026-11-15'));
+
+    expect(collectedData('2026-11-15')).to.deep.equal({ records: generateFixtures('2026-11-15'), updatedAt: '2026-11-11T06:00:00+09:00' });
+    expect(collectedData('2026-11-12').updatedAt).to.equal('2026-11-11T06:00:00+09:00');
+    expect(collectedData('2026-11-11').updatedAt).to.equal('2026-11-11T06:00:00+09:00');
+    expect(collectedData('2026-11-16').updatedAt).to.equal('2026-11-16T06:00:00+09:00');
   });
 
   it('change from one collection to the next only in what it confirmed: the final price and the brokers', () => {
