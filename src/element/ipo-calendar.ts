@@ -222,24 +222,26 @@ export class IpoCalendar extends LitElement {
   }
 
   protected override render() {
-    const t = STRINGS[this.#lang()];
+    const lang = this.#lang();
+    const t = STRINGS[lang];
     const result = this.#result();
     // A month navigated to is loading already when nothing is stored for it (its call waits for navigation to settle).
     const pending = this.#loading() || (this.#month !== this.#loadedMonth && !result?.data);
     // A load under way is said in the header row, where the notice moves nothing below it.
-    return html`<div part="header">
+    // Each block says its language: set as a property, `lang` is not on the host, whose language the shadow tree would take.
+    return html`<div part="header" lang=${lang}>
         <h2>${t.title}</h2>
         ${pending ? renderBusy(!!result?.data, t) : nothing}
         ${renderQuota(this.quota, t, this.#narrow.narrow)}
       </div>
       <!-- While the panel covers the body, the body is inert: focus never lands on what the panel hides. -->
-      <div class=${this.#narrow.narrow ? 'main narrow' : 'main'}>
+      <div class=${this.#narrow.narrow ? 'main narrow' : 'main'} lang=${lang}>
         <section part="body" aria-busy=${pending} ?inert=${!!this.#panel}>
           ${this.#renderBody(result, pending, t)}
         </section>
         ${this.#panel ? this.#renderPanel(this.#panel, t) : nothing}
       </div>
-      ${renderAttribution(t)}`;
+      ${renderAttribution(t, lang)}`;
   }
 
   protected override update(changed: PropertyValues<this>): void {
@@ -468,8 +470,9 @@ export class IpoCalendar extends LitElement {
     this.#countdownTimer = undefined;
   }
 
+  /** Its own `lang` (attribute or property), else the closest ancestor's, else the document's. */
   #lang(): Lang {
-    return langOf(this.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang);
+    return langOf(this.lang || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang);
   }
 
   /** The configuration the attributes and properties describe now. */

@@ -194,7 +194,7 @@ export function expectAttribution(element: IpoCalendar): void {
   const attribution = shadow(element).querySelector<HTMLElement>('[part~="attribution"]');
   if (!attribution) throw new Error('no attribution');
   const words = attribution.textContent!.replace(/\s+/g, ' ');
-  const lang = element.closest('[lang]')?.getAttribute('lang')?.startsWith('en') ? 'en' : 'ko';
+  const lang = (element.lang || element.closest('[lang]')?.getAttribute('lang'))?.startsWith('en') ? 'en' : 'ko';
   const expected = lang === 'en' ? [/Source: /, /not investment advice/] : [/출처/, /투자/];
   for (const pattern of expected) if (!pattern.test(words)) throw new Error(`attribution lacks ${pattern}: ${words}`);
   const style = getComputedStyle(attribution);

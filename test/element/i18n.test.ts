@@ -31,6 +31,20 @@ describe('languages', () => {
     expectAttribution(el);
   });
 
+  it('takes lang set as a property, and says it on its parts (the host has no lang attribute then)', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<section lang="ko"><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar></section>`);
+    el.lang = 'en';
+    await settled(el);
+    expect(statusBadge(el)).to.equal('Listed');
+    expect(el.hasAttribute('lang')).to.equal(false);
+    for (const part of ['header', 'body', 'attribution']) {
+      expect(shadow(el).querySelector(`[part~="${part}"]`)!.closest('[lang]')!.getAttribute('lang'), part).to.equal('en');
+    }
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
+  });
+
   it('prefers its own lang to an ancestor', async () => {
     const site = await mockSite();
     const el = await calendar(html`<section lang="en"><ipo-calendar lang="ko" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar></section>`);

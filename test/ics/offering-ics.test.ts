@@ -125,9 +125,9 @@ describe('attributionText', () => {
   const operator = (sourceUrl: string) => ({ sourceName: 'IPO 일정 API', sourceUrl, defaultBaseUrl: '' });
 
   it('has the wording of the rendered attribution, in its language', () => {
-    for (const t of [ko, en]) {
+    for (const [t, lang] of [[ko, 'ko'], [en, 'en']] as const) {
       const shown = document.createElement('div');
-      render(renderAttribution(t), shown);
+      render(renderAttribution(t, lang), shown);
       expect(attributionText(t).split('\n')[0]).to.equal(shown.textContent!.replace(/\s+/g, ' ').trim());
     }
   });

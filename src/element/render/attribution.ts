@@ -1,13 +1,14 @@
 import { html } from 'lit';
+import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import { safeHttpUrl } from '../../model/safe-url.js';
 import { OPERATOR } from '../operator.js';
 import { renderExternalLink } from './external-link.js';
 
 /** The source and the terms' disclaimer: rendered in every state, as the API's terms require. */
-export function renderAttribution(t: Strings) {
+export function renderAttribution(t: Strings, lang: Lang) {
   const source = t.source(OPERATOR.sourceName);
-  return html`<p part="attribution">
+  return html`<p part="attribution" lang=${lang}>
     ${renderExternalLink(OPERATOR.sourceUrl, source) ?? source}.
     ${t.disclaimer}
   </p>`;
