@@ -1,6 +1,7 @@
 /**
  * Revalidates when statuses and D-days roll over: at KST midnight while the element stays open,
- * and when a hidden tab is shown again (its timers may have been throttled meanwhile).
+ * and when a hidden tab is shown again (its timers may have been throttled meanwhile). Also when the
+ * browser comes back online, so that a load that failed for want of a network is tried again.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Timers } from '../client/retry.js';
@@ -12,6 +13,7 @@ export class DayRolloverController implements ReactiveController {
   readonly #onVisibility = () => {
     if (document.visibilityState === 'visible') this.onRollover();
   };
+  readonly #onOnline = () => this.onRollover();
 
   constructor(
     host: ReactiveControllerHost,
@@ -24,11 +26,13 @@ export class DayRolloverController implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.#onVisibility);
+    addEventListener('online', this.#onOnline);
     this.#schedule();
   }
 
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.#onVisibility);
+    removeEventListener('online', this.#onOnline);
     this.timers().clearTimeout(this.#timer);
   }
 

@@ -146,6 +146,20 @@ describe('states', () => {
     expect(el.items.length).to.be.above(0);
   });
 
+  it('loads again by itself when the browser comes back online after a network error', async () => {
+    let failing = true;
+    const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))]);
+    const timers = new FakeTimers();
+    const el = await calendar(listOf(site.baseUrl), undefined, timers);
+    await settled(el, timers);
+    expect(el.lastError?.kind).to.equal('network');
+    failing = false;
+    window.dispatchEvent(new Event('online'));
+    await settled(el, timers);
+    expect(el.lastError).to.equal(null);
+    expect(el.items.length).to.be.above(0);
+  });
+
   it('offers a retry after a network error, and the retry loads', async () => {
     let failing = true;
     const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))]);
