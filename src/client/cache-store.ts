@@ -13,7 +13,7 @@ import type { SafeStorage } from './storage.js';
 export interface CacheEntry {
   /** When the body was last confirmed by the server (a 200 or a 304), by the client's clock. */
   fetchedAt: number;
-  /** The ETag exactly as received, or null when the server sent none or hid it cross-origin. */
+  /** The ETag exactly as received, '' when it was too long to send back, or null when the server sent none or hid it cross-origin. */
   etag: string | null;
   data: ListResponse;
 }
@@ -43,20 +43,30 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
         .keys(CACHE_PREFIX)
         .filter((other) => other !== key)
         .sort((a, b) => age(a) - age(b));
+      const evicted: string[][] = [];
       const evict = () => {
         const oldest = others.shift();
-        if (oldest) storage.delete(oldest);
+        if (oldest) {
+          evicted.push([oldest, storage.get(oldest)!]);
+          storage.delete(oldest);
+        }
         return !!oldest;
       };
       // `evict` stops at none left, so that a bound below 1 keeps the new entry alone.
       while (others.length >= maxEntries && evict());
-      storage.set(key, JSON.stringify({ fetchedAt, etag, data }), evict);
+      evicted.length = 0;
+      // The storage's quota cannot be known: entries evicted for room are put back when even that was not enough,
+      // so that a body too large for the storage is kept in memory alone, not at the cost of every other entry.
+      if (!storage.set(key, JSON.stringify({ fetchedAt, etag, data }), evict)) for (const [other, value] of evicted) storage.set(other, value);
     },
   };
 }
 
-/** The ETag goes back in a header: one that fetch refuses (beyond the printable Latin-1 range) would fail every call of its query. */
-const isHeaderValue = (value: unknown) => typeof value === 'string' && !/[^ -\xff]/.test(value);
+/**
+ * The ETag goes back in a header: one that fetch refuses (beyond the printable Latin-1 range) would fail every
+ * call of its query, and one of kilobytes every revalidation (servers refuse large headers: 431).
+ */
+export const isHeaderValue = (value: unknown) => typeof value === 'string' && value.length <= 1024 && !/[^ -\xff]/.test(value);
 
 /** A stored entry, or null when there is none or it is corrupted. */
 function decode(stored: string | null): CacheEntry | null {

@@ -21,13 +21,15 @@ export function parseListResponse(body: unknown): ListResponse | null {
   // Reading a field of any JSON value but null is safe: a primitive or an array simply has none of these.
   const fields = body as Fields | null;
   if (!Array.isArray(fields?.items)) return null;
-  const sent = count(fields.count) ?? fields.items.length;
+  const sent = fields.items.length;
+  const items = fields.items.map(parseOffering).filter((offering) => offering !== null);
   return {
     version: text(fields.version) ?? 'v1',
     updated_at: text(fields.updated_at),
-    count: sent,
-    total: count(fields.total) ?? sent,
-    items: fields.items.map(parseOffering).filter((offering) => offering !== null),
+    count: items.length,
+    // Dropped items are in neither number, so that total exceeds count only where the server's limit cut the list.
+    total: Math.max(count(fields.total) ?? 0, sent) - sent + items.length,
+    items,
   };
 }
 

@@ -73,8 +73,9 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
       // Nothing stored reads as UNKNOWN without throwing: a page's first exceptions cost milliseconds.
       const recorded = JSON.parse(storage.get(key)!) ?? UNKNOWN;
       const { limit, remaining, blockedUntil, at } = recorded;
-      // Instants a Date cannot hold would make formatting throw: such an entry is corrupted.
-      if ([limit, remaining].every(isCount) && [blockedUntil ?? 0, at].every(isInstant)) return recorded;
+      // Instants a Date cannot hold would make date math throw, and counters cannot have been read after now:
+      // such an entry is corrupted (or the clock was set back, and the next response tells the truth).
+      if ([limit, remaining].every(isCount) && [blockedUntil ?? 0, at].every(isInstant) && at >= 0 && at <= clock()) return recorded;
     } catch {}
     return UNKNOWN;
   };
@@ -82,11 +83,12 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
   const get = (): QuotaState => {
     const now = clock();
     const { limit, remaining, blockedUntil, at } = load();
+    // No block outlasts the reset at the KST midnight after it was recorded: a longer one stored is not believed.
+    const until = Math.min(blockedUntil ?? 0, nextKstMidnight(at));
     return {
       limit,
       remaining: kstDateOf(at) === kstDateOf(now) ? remaining : limit,
-      // A null block is null either way.
-      blockedUntil: blockedUntil! > now ? blockedUntil : null,
+      blockedUntil: until > now ? until : null,
     };
   };
 

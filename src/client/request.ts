@@ -1,11 +1,12 @@
 /** A call of `GET /upcoming-ipos`: fetch options, timeout, retries, and the response read into a typed outcome. */
 import { httpError, isTransient, type ApiError } from './errors.js';
 import type { ListResponse } from '../api/types.js';
+import { isHeaderValue } from './cache-store.js';
 import { parseListResponse } from './parse.js';
 import type { QuotaStore } from './quota.js';
 import { backoffDelay, MAX_RETRIES, sleep, type Timers } from './retry.js';
 
-/** A v1 body (200), a 304 (`data` null: the stored body is still current), or the typed failure. */
+/** A v1 body (200), a 304 (`data` null: the stored body is still current), or the typed failure; `etag` as stored (see CacheEntry). */
 export type Outcome = { kind: 'ok'; etag: string | null; data: ListResponse | null } | ApiError;
 
 /** What a call takes from its session. */
@@ -36,11 +37,10 @@ export interface Condition {
  *   revalidates with its own validator (`no-cache`), so every call still reaches the server with
  *   this key. Only for a key known to be limited: its 304 carries its own rate-limit headers,
  *   replacing those stored with another key's response, where an unlimited key's 304 carries none;
- * - otherwise an unconditional call with `no-store`.
+ * - otherwise (an ETag too long to send back, '', included: the browser would send it) an unconditional call with `no-store`.
  */
 export function conditionFor(stored: { etag: string | null } | null, keyIsLimited: boolean): Condition {
-  const etag = stored?.etag ?? null;
-  return { etag, cache: stored && etag === null && keyIsLimited ? 'no-cache' : 'no-store' };
+  return { etag: stored?.etag || null, cache: stored?.etag === null && keyIsLimited ? 'no-cache' : 'no-store' };
 }
 
 /**
@@ -70,11 +70,13 @@ export async function callOnce({ fetch, apiKey, timers, timeoutMs, quota }: Call
   const headers: Record<string, string> = { 'X-API-Key': apiKey };
   if (etag !== null) headers['If-None-Match'] = etag;
   try {
-    // A URL is fetched in 'cors' mode by default; credentials are left out even for the same site.
-    const response = await (fetch ?? globalThis.fetch)(url, { headers, signal: controller.signal, credentials: 'omit', cache });
+    // A URL is fetched in 'cors' mode by default; credentials are left out even for the same site. A redirect
+    // followed would take the key to wherever it points: refused, it fails as a network error.
+    const response = await (fetch ?? globalThis.fetch)(url, { headers, signal: controller.signal, credentials: 'omit', cache, redirect: 'error' });
     const { status } = response;
     quota.record(status, response.headers);
-    const ok = (data: ListResponse | null): Outcome => ({ kind: 'ok', etag: response.headers.get('ETag') || null, data });
+    const received = response.headers.get('ETag') || null;
+    const ok = (data: ListResponse | null): Outcome => ({ kind: 'ok', etag: received && (isHeaderValue(received) ? received : ''), data });
     if (status === 304) return ok(null);
     if (status === 429) return quota.rateLimited();
     const text = await response.text();

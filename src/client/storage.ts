@@ -11,9 +11,10 @@ export interface SafeStorage {
   get(key: string): string | null;
   /**
    * Stores a value. When the storage is full, `makeRoom` is called (it returns false when it could
-   * free nothing more) and the write retried; a value the storage will not take is kept in memory.
+   * free nothing more) and the write retried; a value the storage will not take is kept in memory,
+   * and false returned.
    */
-  set(key: string, value: string, makeRoom?: () => boolean): void;
+  set(key: string, value: string, makeRoom?: () => boolean): boolean;
   delete(key: string): void;
   /** Keys starting with a prefix, in the storage or in memory. */
   keys(prefix: string): string[];
@@ -39,7 +40,8 @@ export function safeStorage(source: StorageSource): SafeStorage {
       for (;;) {
         try {
           storage!.setItem(key, value);
-          return void memory.delete(key);
+          memory.delete(key);
+          return true;
         } catch (error) {
           // QuotaExceededError in Chromium and Safari, NS_ERROR_DOM_QUOTA_REACHED in older Firefox.
           if (!(/quota/i.test((error as Error | null)?.name ?? '') && makeRoom?.())) break;
@@ -47,6 +49,7 @@ export function safeStorage(source: StorageSource): SafeStorage {
       }
       remove(key);
       memory.set(key, value);
+      return false;
     },
     delete: remove,
     keys(prefix) {

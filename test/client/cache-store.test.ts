@@ -55,6 +55,18 @@ describe('CacheStore', () => {
     expect(backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=3')).to.be.a('string');
   });
 
+  it('keeps the other entries when a body does not fit even in the emptied storage', () => {
+    const backing = new MemoryStorage();
+    const store = cacheStore(safeStorage(backing), 'aaaa1111');
+    store.set('q=1', entry('a', 1000));
+    store.set('q=2', entry('b', 2000));
+    backing.quota = 2 * backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=1')!.length + 200;
+    const huge: CacheEntry = { ...entry('c', 3000), data: { ...data('c'), updated_at: 'x'.repeat(backing.quota) } };
+    store.set('q=3', huge);
+    expect(backing.cacheKeys()).to.have.members(['ipo-calendar:v1:cache:aaaa1111:q=1', 'ipo-calendar:v1:cache:aaaa1111:q=2']);
+    expect([store.get('q=1'), store.get('q=2'), store.get('q=3')]).to.deep.equal([entry('a', 1000), entry('b', 2000), huge]);
+  });
+
   it('keeps an entry in memory when the storage cannot take it at all', () => {
     const backing = new MemoryStorage();
     backing.quota = 10;
@@ -71,8 +83,8 @@ describe('CacheStore', () => {
     const withEntry = (fetchedAt: number, etag: string) => JSON.stringify({ fetchedAt, etag, data: data('a') });
     for (const corrupt of [
       '{"fetchedAt":1,"da', 'null', '"text"', '{"fetchedAt":"soon","etag":null,"data":{"items":[]}}', '{"fetchedAt":1,"etag":null,"data":{"items":{}}}',
-      // A time no Date holds, and ETags that fetch would refuse to send.
-      withEntry(9e15, 'W/"a"'), withEntry(1, 'W/"한"'), withEntry(1, 'W/"a"\r\nX-API-Key: other'),
+      // A time no Date holds, ETags that fetch would refuse to send, and one that servers would refuse (431).
+      withEntry(9e15, 'W/"a"'), withEntry(1, 'W/"한"'), withEntry(1, 'W/"a"\r\nX-API-Key: other'), withEntry(1, `W/"${'a'.repeat(1022)}"`),
     ]) {
       backing.setItem(key, corrupt);
       expect(store.get('q=1'), corrupt).to.equal(null);

@@ -173,6 +173,20 @@ describe('IpoClient against the mock API', () => {
       expect(h.calls).to.equal(3);
     });
 
+    it('never follows a redirect, which would take the key to its target: it fails as a network error', async () => {
+      const target = 'https://collector.ipo-calendar.test/v1/upcoming-ipos';
+      const h = harness({
+        before: (origin) => [
+          http.get(`${origin}/v1/upcoming-ipos`, () => new HttpResponse(null, { status: 302, headers: { Location: target } })),
+          http.get(target, () => HttpResponse.json({ version: 'v1', updated_at: null, count: 0, total: 0, items: [] })),
+        ],
+      });
+      const pending = h.client().list({});
+      await h.time.advance(10_000);
+      expect(await pending).to.deep.equal({ data: null, error: { kind: 'network' } });
+      expect(h.requests.map((request) => new URL(request.url).origin)).to.deep.equal([h.origin, h.origin, h.origin]);
+    });
+
     it('recovers when a retry succeeds', async () => {
       const h = harness();
       h.api.setFault({ internal: true });
@@ -248,7 +262,7 @@ describe('IpoClient against the mock API', () => {
       expect((await h.client().list({})).error).to.deep.include({ kind: 'bad_response' });
     });
 
-    it('keeps what is usable of a hostile body and counts what it drops', async () => {
+    it('keeps what is usable of a hostile body and leaves what it drops out of count and total', async () => {
       const markup = '<img src=x onerror=alert(1)>';
       const h = harness({
         before: answer(() =>
@@ -263,6 +277,7 @@ describe('IpoClient against the mock API', () => {
       });
       const result = await h.client().list({});
       expect(result.error).to.equal(null);
+      expect(dataOf(result)).to.deep.include({ count: 1, total: 1 });
       expect(dataOf(result).items).to.have.length(1);
       expect(dataOf(result).items[0]).to.deep.include({ corp_name: markup, status: '<script>', price_low: null });
     });
@@ -285,6 +300,16 @@ describe('IpoClient against the mock API', () => {
         expect(h.requests.map((request) => request.cache)).to.deep.equal(['no-store', cache]);
         expect(h.requests[1].headers.has('If-None-Match')).to.equal(false);
       }
+    });
+
+    it('revalidates a body whose ETag is too long to send back with unconditional no-store calls', async () => {
+      const headers = { ETag: `W/"${'a'.repeat(100_000)}"`, 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '50' };
+      const h = harness({ before: answer(() => HttpResponse.json({ version: 'v1', updated_at: null, count: 0, total: 0, items: [] }, { headers })) });
+      await h.client().list({});
+      expect(h.storage.storedEtag()).to.equal('');
+      await h.time.advance(11 * MINUTE);
+      expect((await h.client().list({})).error).to.equal(null);
+      expect(h.requests.map((request) => [request.headers.has('If-None-Match'), request.cache])).to.deep.equal([[false, 'no-store'], [false, 'no-store']]);
     });
   });
 
@@ -366,6 +391,16 @@ describe('IpoClient against the mock API', () => {
       expect((await client.list({})).error).to.equal(null);
       expect(h.calls).to.equal(1);
       expect(h.storage.length).to.equal(0);
+    });
+
+    it('calls for a key whose stored quota holds instants date math cannot use', async () => {
+      const h = harness();
+      const client = h.client();
+      await client.list({});
+      const key = [0, 1].map((index) => h.storage.key(index)!).find((stored) => stored.includes(':quota:'))!;
+      h.storage.setItem(key, JSON.stringify({ limit: 100, remaining: 0, blockedUntil: 8.6e15, at: 8.6e15 }));
+      expect((await client.list({}, { revalidate: true })).error).to.equal(null);
+      expect(client.quota()).to.deep.equal({ limit: 100, remaining: 98, blockedUntil: null });
     });
 
     it('calls again for a corrupted entry and stores a sound one', async () => {

@@ -95,6 +95,17 @@ describe('parseListResponse', () => {
     expect(parsed.items).to.deep.equal([offering]);
   });
 
+  it('counts the items kept, so that only the limit of the server makes total exceed count', () => {
+    const hostile = [{ ...offering, id: null }, { ...offering, corp_name: '' }, { ...offering, id: 12 }, 'text', null, [offering]];
+    const all = [offering, ...hostile, { ...offering, id: 'b' }];
+    expect(parseListResponse(body(all, { total: 8 }))).to.deep.include({ count: 2, total: 2 });
+    // A claimed total below the items sent, or none, is the items sent.
+    expect(parseListResponse(body(all, { total: 3 }))).to.deep.include({ count: 2, total: 2 });
+    expect(parseListResponse(body(all, { total: undefined, count: undefined }))).to.deep.include({ count: 2, total: 2 });
+    const limited = [...Array(19).keys()].map((index) => ({ ...offering, id: `id-${index}` }));
+    expect(parseListResponse(body([...limited, { ...offering, id: 7 }], { total: 30 }))).to.deep.include({ count: 19, total: 29 });
+  });
+
   it('keeps an unknown status as a string', () => {
     expect(parseListResponse(body([{ ...offering, status: '상장폐지' }]))!.items[0].status).to.equal('상장폐지');
   });

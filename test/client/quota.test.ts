@@ -119,6 +119,27 @@ describe('QuotaStore', () => {
     }
   });
 
+  it('reads a stored state recorded after now, or before 1970, as unknown, so that date math never throws', () => {
+    const stored = (at: number, blockedUntil: number | null) => {
+      backing.setItem('ipo-calendar:v1:quota:aaaa1111', JSON.stringify({ limit: 100, remaining: 0, blockedUntil, at }));
+      return quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get();
+    };
+    // 8.6e15 is an instant a Date holds, but not nine hours later (KST).
+    for (const [at, blockedUntil] of [[8.6e15, null], [8.6e15, 8.6e15], [time.now + 60_000, time.now + 3_600_000], [-8.6e15, 8.6e15]]) {
+      expect(stored(at!, blockedUntil), `${at}`).to.deep.equal({ limit: null, remaining: null, blockedUntil: null });
+    }
+  });
+
+  it('lifts a stored block at the latest at the KST midnight after it was recorded', async () => {
+    const midnight = nextKstMidnight(time.now);
+    for (const blockedUntil of [8.6e15, time.now + 365 * 86_400_000]) {
+      backing.setItem('ipo-calendar:v1:quota:aaaa1111', JSON.stringify({ limit: 100, remaining: 0, blockedUntil, at: time.now - 60_000 }));
+      expect(quota.get().blockedUntil, `${blockedUntil}`).to.equal(midnight);
+    }
+    await time.advance(midnight - time.now);
+    expect(quota.get()).to.deep.equal({ limit: 100, remaining: 100, blockedUntil: null });
+  });
+
   it('tells subscribers of changes only, until they unsubscribe', () => {
     const seen: QuotaState[] = [];
     const unsubscribe = quota.subscribeQuota((state) => seen.push(state));

@@ -29,6 +29,10 @@ describe('conditionFor', () => {
     expect(conditionFor({ etag: null }, false)).to.deep.equal({ etag: null, cache: 'no-store' });
     expect(conditionFor(null, true)).to.deep.equal({ etag: null, cache: 'no-store' });
   });
+
+  it('makes a body whose ETag was too long to send back an unconditional no-store call, so that the browser does not send it either', () => {
+    expect(conditionFor({ etag: '' }, true)).to.deep.equal({ etag: null, cache: 'no-store' });
+  });
 });
 
 describe('callOnce', () => {
@@ -55,6 +59,14 @@ describe('callOnce', () => {
     status = 304;
     expect(await call({ etag: 'W/"v"' })).to.deep.equal({ kind: 'ok', etag: 'W/"v"', data: null });
     expect(responses).to.deep.equal([200, 304]);
+  });
+
+  it("keeps an ETag up to 1 KB; of a longer one, which servers would refuse in If-None-Match, only that there was one ('')", async () => {
+    let etag = `W/"${'a'.repeat(1020)}"`;
+    const { call } = setup(() => HttpResponse.json(v1, { headers: { ETag: etag } }));
+    expect(await call()).to.deep.equal({ kind: 'ok', etag, data: v1 });
+    etag = `W/"${'a'.repeat(100_000)}"`;
+    expect(await call()).to.deep.equal({ kind: 'ok', etag: '', data: v1 });
   });
 
   const errorCases: [number, Record<string, unknown> | string, unknown][] = [

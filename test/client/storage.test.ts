@@ -28,22 +28,22 @@ describe('SafeStorage', () => {
     });
   }
 
-  it('asks for room when the storage is full, and keeps the value in memory when none can be made', () => {
+  it('asks for room when the storage is full, and keeps the value in memory when none can be made, telling which', () => {
     const backing = new MemoryStorage();
     backing.setItem('p:old', 'x'.repeat(20));
     backing.quota = 30;
     const storage = safeStorage(backing);
 
     let asked = 0;
-    storage.set('p:new', 'y'.repeat(20), () => {
+    const stored = storage.set('p:new', 'y'.repeat(20), () => {
       asked++;
       backing.removeItem('p:old');
       return true;
     });
-    expect(asked).to.equal(1);
+    expect([asked, stored]).to.deep.equal([1, true]);
     expect(backing.getItem('p:new')).to.equal('y'.repeat(20));
 
-    storage.set('p:big', 'z'.repeat(40), () => false);
+    expect(storage.set('p:big', 'z'.repeat(40), () => false)).to.equal(false);
     expect(backing.getItem('p:big')).to.equal(null);
     expect(storage.get('p:big')).to.equal('z'.repeat(40));
   });
