@@ -20,7 +20,7 @@ import type { Strings } from '../i18n/strings.js';
 import { parseInstant } from '../model/instant.js';
 import { toListItem } from '../model/list-item.js';
 import { buildQuery } from '../model/query.js';
-import { addMonths, isKstMonth, kstDateOf, kstStartOf, monthOf, systemClock, type Clock, type KstMonth } from '../time/kst.js';
+import { addMonths, isKstMonth, kstDateOf, monthOf, systemClock, type Clock, type KstMonth } from '../time/kst.js';
 import { configOf, type ConfigResult, type ElementConfig, type ElementInputs } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
 import { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoRangeChangeEvent, IpoSelectEvent } from './events.js';
@@ -138,8 +138,6 @@ export class IpoCalendar extends LitElement {
   #lastQuota?: string;
   #revalidateNext?: boolean;
   #countdownTimer?: unknown;
-  /** When the last load began (epoch ms). */
-  #loadBegan = 0;
   #monthTimer?: unknown;
   /** The month on screen, and the one loaded (it follows after {@link MONTH_LOAD_DELAY_MS}). */
   #month: KstMonth = '';
@@ -157,7 +155,6 @@ export class IpoCalendar extends LitElement {
     task: async ([config, wanted, month], { signal }): Promise<ListResult | typeof initialState> => {
       if (!config.ok || !wanted) return initialState;
       const client = this.#clientFor(config);
-      this.#loadBegan = this.now();
       const revalidate = this.#revalidateNext;
       this.#revalidateNext = false;
       return client.list(this.#queryFor(config.config, month), { signal, revalidate });
@@ -176,7 +173,7 @@ export class IpoCalendar extends LitElement {
 
   constructor() {
     super();
-    new DayRolloverController(this, () => this.now, () => this.timers, () => this.#reloadSince(kstStartOf(kstDateOf(this.now()))));
+    new DayRolloverController(this, () => this.now, () => this.timers, () => this.#rerun());
   }
 
   /** The offerings shown now (empty before the first load). */
@@ -257,7 +254,7 @@ export class IpoCalendar extends LitElement {
       this.#countdownTimer ??= this.timers.setTimeout(() => {
         this.#countdownTimer = undefined;
         // A Retry-After may lift the block before midnight: then the load runs again.
-        if (this.now() >= error.until) this.#reloadSince(error.until);
+        if (this.now() >= error.until) this.#rerun();
         else this.requestUpdate();
       }, 1000);
     } else this.#stopCountdown();
@@ -424,13 +421,9 @@ export class IpoCalendar extends LitElement {
     if (error) this.dispatchEvent(new IpoErrorEvent({ kind: error.kind, status: 'status' in error ? error.status : null }));
   }
 
+  /** Loads again, unless a load is under way: the rollover, a lifting 429, the page shown again or online can come together. */
   #rerun(): void {
-    if (this.#config.ok) void this.#load.run();
-  }
-
-  /** Runs the load again, unless one begun at or after `since` is under way: the rollover and a lifting 429 can come together. */
-  #reloadSince(since: number): void {
-    if (!this.#loading() || this.#loadBegan < since) this.#rerun();
+    if (this.#config.ok && !this.#loading()) void this.#load.run();
   }
 
   /** The retry button goes as the load starts: focus moves on to the grid's day, where there is one. */
