@@ -146,14 +146,20 @@ describe('states', () => {
     expect(el.items.length).to.be.above(0);
   });
 
-  it('loads again by itself when the browser comes back online after a network error', async () => {
+  /** An element whose load failed for want of a network; `reconnect` lets the next calls through. */
+  async function offline() {
     let failing = true;
     const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))]);
     const timers = new FakeTimers();
     const el = await calendar(listOf(site.baseUrl), undefined, timers);
     await settled(el, timers);
     expect(el.lastError?.kind).to.equal('network');
-    failing = false;
+    return { el, timers, reconnect: () => (failing = false) };
+  }
+
+  it('loads again by itself when the browser comes back online after a network error', async () => {
+    const { el, timers, reconnect } = await offline();
+    reconnect();
     window.dispatchEvent(new Event('online'));
     await settled(el, timers);
     expect(el.lastError).to.equal(null);
@@ -161,16 +167,11 @@ describe('states', () => {
   });
 
   it('offers a retry after a network error, and the retry loads', async () => {
-    let failing = true;
-    const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))]);
-    const timers = new FakeTimers();
-    const el = await calendar(listOf(site.baseUrl), undefined, timers);
-    await settled(el, timers);
-    expect(el.lastError?.kind).to.equal('network');
+    const { el, timers, reconnect } = await offline();
     expect(text(el, 'message')).to.contain('Could not reach the server.');
     expectAttribution(el);
     await expect(el).to.be.accessible();
-    failing = false;
+    reconnect();
     button(el, 'Retry')!.click();
     await settled(el, timers);
     expect(el.lastError).to.equal(null);
