@@ -68,7 +68,7 @@ const minifyTemplates: Plugin = {
  *   (`minifyTemplates` checks);
  * - directives: no template uses one (`patchLit` fails if lit-html's directive module is bundled),
  *   so a binding's value is always the value itself, and what only directives read of a part (its
- *   connection state, nodes, parent and tag name) is not kept;
+ *   connection state, nodes, parent, type and tag name) is not kept;
  * - listener objects and listener options: every event binding of ours is a function;
  * - compiled templates, which only Lit's template compiler makes (the build does not run it).
  * Properties:
@@ -84,7 +84,12 @@ const minifyTemplates: Plugin = {
  * - the de-duplication of `static styles` and its mapping for browsers without constructed
  *   sheets, and the mapping of Lit's `css` results when styles are adopted: ours are two distinct
  *   constructed sheets;
- * - `removeController`, which no controller of ours calls.
+ * - `removeController`, which no controller of ours calls, and the connecting of a controller added
+ *   after the first connection (ours are all added by the constructor).
+ * Lifecycle and rendering:
+ * - the update hooks the element does not override (`scheduleUpdate`, `getUpdateComplete`,
+ *   `shouldUpdate`, `firstUpdated`), `shadowRootOptions` and the `renderBefore` render option:
+ *   `terserPass` fails if our code ever names one of them.
  * @lit/task:
  * - the parts of its API the element never calls (its task is private, and read only through
  *   `run`, `status` and `value`): `render`, `abort`, `error` and `taskComplete`;
@@ -247,6 +252,95 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   // Symbol-keyed properties (ours are named by strings), and `removeController`, which no controller of ours calls.
   { module: LIT_ELEMENT_BASE, code: /\[\.\.\.(\w\(\w\)),\.\.\.\w\(\w\)\]|getOwnPropertySymbols:\w,/g, by: '$1', count: 2 },
   { module: LIT_ELEMENT_BASE, code: /"string"==typeof (\w)\?(\1\.toLowerCase\(\)):void 0|removeController\(\w\)\{this\._\$EO\?\.delete\(\w\)\}/g, by: '$2', count: 2 },
+  // What else only directives read of a part: its type, and its parent (the template instance or part it is in);
+  // and the arguments only they and listener options took: a binding's directive parent (`i=this`), the flag that
+  // only hydration sets (`noCommit`), and the old listener given as the options of `removeEventListener` (a function
+  // has no `capture`).
+  {
+    module: LIT_HTML,
+    code: /this\.type=[12],|constructor\(\)\{super\(\.\.\.arguments\),this\.type=4\}|constructor\((\w),(\w),(\w),(\w),(\w)\)\{super\(\1,\2,\3,\4,\5\),this\.type=5\}|,this\._\$AM=\w\b/g,
+    by: '',
+    count: 7,
+  },
+  { module: LIT_HTML, code: /(_\$AI\(\w),\w=this\)/g, by: '$1)', count: 2 },
+  { module: LIT_HTML, code: /(_\$AI\(\w),\w=this,(\w),(\w)\)(.*?)(\w)&&!\3&&/g, by: '$1,$2)$4$5&&', count: 1 },
+  { module: LIT_HTML, code: /(\w)\._\$AI\((\w),\1,(\w)\)/g, by: '$1._$AI($2,$3)', count: 1 },
+  { module: LIT_HTML, code: /(removeEventListener\(this\.name,this),\w\)/g, by: '$1)', count: 1 },
+  // A template's `<template>` element, made where it is needed (compiled templates, the other caller, are gone).
+  { module: LIT_HTML, code: /this\.el=\w\.createElement\((\w),\w\)/g, by: '(this.el=document.createElement("template")).innerHTML=$1', count: 1 },
+  { module: LIT_HTML, code: /static createElement\(\w,\w\)\{const (\w)=\w\.createElement\("template"\);return \1\.innerHTML=\w,\1\}/g, by: '', count: 1 },
+  // The element renders into a shadow root of its own, which starts empty: nothing to render before
+  // (`renderBefore`), and the options are always LitElement's. Its part is kept by lit-html on the root, not on the
+  // element (`_$Do`, for `setConnected`, gone); and no one asks whether a class is a LitElement (`_$litElement$`).
+  {
+    module: /\/node_modules\/lit-element\/lit-element\.js$/,
+    code: /createRenderRoot\(\)\{const (\w)=super\.createRenderRoot\(\);return this\.renderOptions\.renderBefore\?\?=\1\.firstChild,\1\}|,this\._\$Do=void 0|this\._\$Do=|\w\._\$litElement\$=!0,/g,
+    by: '',
+    count: 4,
+  },
+  {
+    module: LIT_HTML,
+    code: /const (\w)=(\w)\?\.renderBefore\?\?(\w);let (\w)=\1\._\$litPart\$;if\(void 0===\4\)\{const (\w)=\2\?\.renderBefore\?\?null;\1\._\$litPart\$=\4=new (\w)\(\3\.insertBefore\((\w)\(\),\5\),\5,void 0,\2\?\?\{\}\)\}/g,
+    by: 'let $4=$3._$litPart$;if(void 0===$4)$3._$litPart$=$4=new $6($3.insertBefore($7(),null),null,void 0,$2);',
+    count: 1,
+  },
+  // Update hooks of ReactiveElement that the element never overrides (`terserPass` checks), called no more:
+  // `scheduleUpdate` (it only performs the update, which returns nothing), `getUpdateComplete`, `shouldUpdate`
+  // (always true) and `firstUpdated`; and the no-op `enableUpdating`, which each instance's own resolver shadows from
+  // its constructor on.
+  { module: LIT_ELEMENT_BASE, code: /const (\w)=this\.scheduleUpdate\(\);return null!=\1&&await \1,/g, by: 'this.performUpdate();return ', count: 1 },
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /scheduleUpdate\(\)\{return this\.performUpdate\(\)\}|enableUpdating\(\w\)\{\}|getUpdateComplete\(\)\{return this\._\$ES\}|shouldUpdate\(\w\)\{return!0\}|firstUpdated\(\w\)\{\}/g,
+    by: '',
+    count: 5,
+  },
+  { module: LIT_ELEMENT_BASE, code: /return this\.getUpdateComplete\(\)/g, by: 'return this._$ES', count: 1 },
+  { module: LIT_ELEMENT_BASE, code: /this\.hasUpdated\|\|\(this\.hasUpdated=!0,this\.firstUpdated\(\w\)\)/g, by: 'this.hasUpdated=!0', count: 1 },
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /let (\w)=!1;const (\w)=this\._\$AL;try\{\1=this\.shouldUpdate\(\2\),\1\?\((this\.willUpdate\(\2\),this\._\$EO\?\.forEach\(\(?(\w)\)?=>\4\.hostUpdate\?\.\(\)\),this\.update\(\2\))\):this\._\$EM\(\)\}catch\((\w)\)\{throw \1=!1,this\._\$EM\(\),\5\}\1&&/g,
+    by: 'const $2=this._$AL;try{$3}catch($5){throw this._$EM(),$5}',
+    count: 1,
+  },
+  // Properties: the class defines no accessor of its own (the `wrapped` case above), so the one Lit makes always
+  // keeps the value under its symbol, and is always defined; `requestUpdate`'s last two parameters came only from the
+  // `wrapped` and `useDefault` cases; no property sets `attribute: false`; and Closure Compiler's renaming marker
+  // (an identity function here) goes.
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /const\{get:(\w),set:(\w)\}=\w\(this\.prototype,(\w)\)\?\?\{get\(\)\{return this\[(\w)\]\},set\((\w)\)\{this\[\4\]=\5\}\};return\{get:\1,set\((\w)\)\{const (\w)=\1\?\.call\(this\);\2\?\.call\(this,\6\),this\.requestUpdate\(\3,\7,(\w)\)\}/g,
+    by: 'return{get(){return this[$4]},set(newValue){const oldValue=this[$4];this[$4]=newValue,this.requestUpdate($3,oldValue,$8)}',
+    count: 1,
+  },
+  { module: LIT_ELEMENT_BASE, code: /getOwnPropertyDescriptor:\w,/g, by: '', count: 1 },
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /if\((this\._\$Ei\(\),this\.elementProperties\.set\((\w),(\w)\)),1\)\{const (\w)=Symbol\(\),(\w)=this\.getPropertyDescriptor\(\2,\4,\3\);void 0!==\5&&(\w)\(this\.prototype,\2,\5\)\}/g,
+    by: '$1,$6(this.prototype,$2,this.getPropertyDescriptor($2,Symbol(),$3))',
+    count: 1,
+  },
+  {
+    module: LIT_ELEMENT_BASE,
+    code: /requestUpdate\((\w),(\w),(\w),(\w)=!1,(\w)\)\{if\(void 0!==\1\)\{const (\w)=this\.constructor;if\(!1===\4&&\(\5=this\[\1\]\),\3\?\?=\6\.getPropertyOptions\(\1\),!\(\(\3\.hasChanged\?\?(\w)\)\(\5,\2\)\)\)return;/g,
+    by: 'requestUpdate($1,$2,$3){if(void 0!==$1){if($3??=this.constructor.getPropertyOptions($1),!($3.hasChanged??$7)(this[$1],$2))return;',
+    count: 1,
+  },
+  { module: LIT_ELEMENT_BASE, code: /const (\w)=(\w)\.attribute;return!1===\1\?void 0:"string"==typeof \1\?\1:/g, by: 'return"string"==typeof $2.attribute?$2.attribute:', count: 1 },
+  { module: LIT_ELEMENT_BASE, code: /\b\w\("(elementProperties|finalized|properties)"\)/g, by: '"$1"', count: 5 },
+  // Set-up: the constructor's (`_$Ev`, called nowhere else) inlined; every controller is added by the constructor,
+  // before there is a render root, so `addController` never has to connect one itself; the shadow root is open (no
+  // `shadowRootOptions` of the element's own), its sheets adopted in place; and the base class's empty style list,
+  // which `finalize` replaces for the element, goes.
+  { module: LIT_ELEMENT_BASE, code: /,this\._\$Ev\(\)\}_\$Ev\(\)\{/g, by: ',', count: 1 },
+  { module: LIT_ELEMENT_BASE, code: /,void 0!==this\.renderRoot&&this\.isConnected&&\w\.hostConnected\?\.\(\)/g, by: '', count: 1 },
+  { module: LIT_ELEMENT_BASE, code: /this\.attachShadow\(this\.constructor\.shadowRootOptions\)/g, by: 'this.attachShadow({mode:"open"})', count: 1 },
+  { module: LIT_ELEMENT_BASE, code: /return \w\((\w),this\.constructor\.elementStyles\),\1/g, by: 'return $1.adoptedStyleSheets=this.constructor.elementStyles,$1', count: 1 },
+  { module: LIT_ELEMENT_BASE, code: /\w\.elementStyles=\[\],\w\.shadowRootOptions=\{mode:"open"\},/g, by: '', count: 1 },
+  // Task: the args function called as it is (it is always given, and returns an array), and the args always
+  // compared by `shallowArrayEquals`.
+  { module: TASK, code: /(\w)\(\)\{return this\.(\w)\(\)\}(async .*)this\.\1\(\)(.*)this\.\1\(\)/g, by: '$3this.$2()$4this.$2()', count: 1 },
+  { module: TASK, code: /,this\.m=(\w)(,.*)this\.m\((\w),(\w)\)/g, by: '$2$1($3,$4)', count: 1 },
 ];
 const patchLit: Plugin = {
   name: 'patch-lit',
@@ -275,7 +369,10 @@ const INTERNAL_PROPERTIES = [
   'priceFinal', 'isSpac', 'dday', 'stages', 'focused', 'navigate', 'keydown', 'focusin', 'openDay', 'weeks', 'narrow',
   'problem', 'labels', 'ongoing', 'band', 'result', 'config', 'field', 'empty', 'truncated', 'title', 'stage',
   'timeoutMs', 'retry', 'accepted', 'near', 'peek', 'compact', 'select', 'end', 'controller', 'promise',
+  'record', 'close', 'description', 'start', 'clock', 'storage', 'failure', 'notices', 'grid',
 ];
+/** What LIT_PATCHES removed from Lit: the build fails if our code ever overrides, calls or sets one of them. */
+const REMOVED_LIT_API = /\b(?:firstUpdated|shouldUpdate|scheduleUpdate|getUpdateComplete|shadowRootOptions|renderBefore|removeController|addInitializer|converter|useDefault|noAccessor|creationScope)\b/;
 
 /** A second, deeper minification pass over the bundle (three compress passes find ~1 % more than Rolldown's). */
 const terserPass: Plugin = {
@@ -284,6 +381,8 @@ const terserPass: Plugin = {
   async renderChunk(code) {
     const quoted = INTERNAL_PROPERTIES.filter((name) => new RegExp(`["'\`]${name}["'\`]`).test(code));
     if (quoted.length > 0) this.error(`terser-pass: ${quoted.join(', ')} used as strings; remove from INTERNAL_PROPERTIES`);
+    const removed = REMOVED_LIT_API.exec(code);
+    if (removed) this.error(`terser-pass: ${removed[0]} is used, which LIT_PATCHES removed from Lit`);
     const rawText = /<(?:script|style|textarea|title)[\s>]/i.exec(code);
     if (rawText) this.error(`terser-pass: a template contains ${rawText[0]}, whose bindings Lit no longer supports here (LIT_PATCHES)`);
     const result = await minify(code, {
