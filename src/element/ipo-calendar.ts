@@ -23,6 +23,7 @@ import { buildQuery } from '../model/query.js';
 import { addMonths, isKstMonth, kstDateOf, monthOf, systemClock, type Clock, type KstMonth } from '../time/kst.js';
 import { configOf, type ConfigResult, type ElementConfig, type ElementInputs } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
+import { DocumentLangController } from './document-lang.js';
 import { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoRangeChangeEvent, IpoSelectEvent } from './events.js';
 import { NarrowHostController } from './narrow-host.js';
 import { NearViewportController } from './near-viewport.js';
@@ -174,6 +175,7 @@ export class IpoCalendar extends LitElement {
   constructor() {
     super();
     new DayRolloverController(this, () => this.now, () => this.timers, () => this.#rerun());
+    new DocumentLangController(this);
   }
 
   /** The offerings shown now (empty before the first load). */

@@ -1,5 +1,5 @@
 import { expect, html } from '@open-wc/testing';
-import { calendar, expectAttribution, mockSite, settled, shadow, text } from './support.js';
+import { calendar, expectAttribution, frame, mockSite, settled, shadow, text } from './support.js';
 
 const statusBadge = (el: Element) => (el as HTMLElement).shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim();
 
@@ -43,6 +43,31 @@ describe('languages', () => {
     }
     expectAttribution(el);
     await expect(el).to.be.accessible();
+  });
+
+  it('follows a change of the page’s or an ancestor’s lang', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<section lang="ko"><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar></section>`);
+    await settled(el);
+    expect(statusBadge(el)).to.equal('상장완료');
+    el.closest('section')!.setAttribute('lang', 'en');
+    await frame();
+    await el.updateComplete;
+    expect(statusBadge(el)).to.equal('Listed');
+    const page = document.documentElement.lang;
+    try {
+      el.closest('section')!.removeAttribute('lang');
+      document.documentElement.lang = 'ko';
+      await frame();
+      await el.updateComplete;
+      expect(statusBadge(el)).to.equal('상장완료');
+      document.documentElement.lang = 'en';
+      await frame();
+      await el.updateComplete;
+      expect(statusBadge(el)).to.equal('Listed');
+    } finally {
+      document.documentElement.lang = page;
+    }
   });
 
   it('prefers its own lang to an ancestor', async () => {
