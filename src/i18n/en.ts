@@ -92,5 +92,6 @@ export const en: Strings = {
   no: 'No',
   notConfirmed: 'Not confirmed',
   addToCalendar: 'Add to calendar',
+  newTab: ' (opens in a new tab)',
   close: 'Close',
 };

@@ -80,5 +80,6 @@ export const ko: Strings = {
   no: '아니요',
   notConfirmed: '미정',
   addToCalendar: '캘린더에 추가',
+  newTab: ' (새 탭에서 열림)',
   close: '닫기',
 };

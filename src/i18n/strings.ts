@@ -83,5 +83,7 @@ export interface Strings {
   no: string;
   notConfirmed: string;
   addToCalendar: string;
+  /** Said to screen readers after a link that opens in a new tab. */
+  newTab: string;
   close: string;
 }

@@ -54,6 +54,9 @@ describe('detail panel', () => {
     const links = [...panel.querySelectorAll('a:not([download])')];
     expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['https://www.ganabio.example/']);
     expect(links[0].getAttribute('rel')).to.equal('noopener noreferrer');
+    // It says it opens a new tab: ↗ to sight, words to screen readers.
+    expect(links[0].querySelector('[aria-hidden="true"]')!.textContent).to.equal('↗');
+    expect(links[0].querySelector('.visually-hidden')!.textContent).to.equal(' (새 탭에서 열림)');
   });
 
   it('highlights the current stage of the timeline with its D-days', async () => {

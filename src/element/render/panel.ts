@@ -46,8 +46,8 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
     ['founded', offering.est_date && formatDate(offering.est_date, lang, 'full')],
     ['leadManagers', item.leadManagers.join(', ') || t.notConfirmed],
     ['brokers', offering.subscription_brokers.join(', ') || t.notConfirmed],
-    ['homepage', renderExternalLink(offering.homepage, t.field.homepage)],
-    ['dart', renderExternalLink(offering.dart_url, t.field.dart)],
+    ['homepage', renderExternalLink(offering.homepage, t.field.homepage, t)],
+    ['dart', renderExternalLink(offering.dart_url, t.field.dart, t)],
   ];
   return html`<div part="panel" role="dialog" aria-labelledby="panel-title" @keydown=${(event: KeyboardEvent) => {
     if (event.key === 'Escape') context.close();
