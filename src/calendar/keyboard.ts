@@ -1,5 +1,5 @@
 import type { KstDate } from '../api/types.js';
-import { addDays, addMonths, isKstDate, lastDayOfMonth, monthOf, weekdayOf, type KstMonth } from '../time/kst.js';
+import { addDays, addMonths, isKstDate, isKstMonth, lastDayOfMonth, monthOf, weekdayOf, type KstMonth } from '../time/kst.js';
 
 export interface FocusMove {
   date: KstDate;
@@ -38,8 +38,9 @@ function targetOf(date: KstDate, key: string, pageMonths: number, shownMonth: Ks
   }
 }
 
-/** The date's day in another month, clamped to that month's last day (Jan 31 → Feb 28). */
-function sameDayOfMonth(date: KstDate, month: KstMonth): KstDate {
+/** The date's day in another month, clamped to that month's last day (Jan 31 → Feb 28); null beyond the calendar's years. */
+function sameDayOfMonth(date: KstDate, month: KstMonth): KstDate | null {
+  if (!isKstMonth(month)) return null;
   const target = `${month}${date.slice(7)}`;
   const last = lastDayOfMonth(month);
   return target > last ? last : target;

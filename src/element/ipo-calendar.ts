@@ -343,13 +343,14 @@ export class IpoCalendar extends LitElement {
   }
 
   #onGridKey(event: KeyboardEvent, today: KstDate): void {
+    // Alt+arrow, Ctrl+PageDown, Ctrl+Enter and the like belong to the browser (history, tabs).
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       this.#openDay(this.#focused, true);
       return;
     }
-    // Alt+arrow, Ctrl+PageDown and the like belong to the browser (history, tabs).
-    const move = event.altKey || event.ctrlKey || event.metaKey ? null : moveFocus(this.#focused, event, this.#month);
+    const move = moveFocus(this.#focused, event, this.#month);
     if (!move) return;
     event.preventDefault();
     if (move.monthChanged) this.#showMonth(monthOf(move.date), today, true);

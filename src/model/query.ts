@@ -1,5 +1,6 @@
 import type { IpoQuery, KstDate, StatusValue } from '../api/types.js';
 import { monthOfRange } from '../calendar/displayed-month.js';
+import { isKstDate } from '../time/kst.js';
 import { monthRange, type DateRange } from './date-range.js';
 import type { View } from './parse-choice.js';
 
@@ -15,7 +16,8 @@ export interface QueryConfig {
 /**
  * The API query for the current configuration. The list view without a range shows what is
  * upcoming (from today, KST). The month view asks for `shown` (the displayed month or grid),
- * by default the month its range names, or today's month.
+ * by default the month its range names, or today's month. An end beyond the calendar's years (the
+ * grid of 9998-12 reaches 9999-01, that of 1000-01 reaches 0999-12) is left open.
  */
 export function buildQuery(config: QueryConfig, todayKst: KstDate, shown?: DateRange): IpoQuery {
   const { from, to } =
@@ -24,8 +26,8 @@ export function buildQuery(config: QueryConfig, todayKst: KstDate, shown?: DateR
       : (config.range ?? { from: todayKst, to: null });
   const query: IpoQuery = { limit: config.limit };
   if (config.status) query.status = config.status;
-  if (from) query.from = from;
-  if (to) query.to = to;
+  if (isKstDate(from)) query.from = from;
+  if (isKstDate(to)) query.to = to;
   if (config.excludeSpac) query.spac = false;
   return query;
 }

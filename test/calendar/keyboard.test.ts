@@ -69,5 +69,7 @@ describe('moveFocus', () => {
     expect(moveFocus('9998-12-31', { key: 'ArrowRight', shiftKey: false }, '9998-12')).to.equal(null);
     expect(moveFocus('9998-12-24', { key: 'PageDown', shiftKey: false }, '9998-12')).to.equal(null);
     expect(moveFocus('1000-01-01', { key: 'ArrowLeft', shiftKey: false }, '1000-01')).to.equal(null);
+    expect(moveFocus('9998-12-30', { key: 'PageDown', shiftKey: true }, '9998-12')).to.equal(null);
+    expect(moveFocus('1000-01-30', { key: 'PageUp', shiftKey: true }, '1000-01')).to.equal(null);
   });
 });

@@ -166,9 +166,11 @@ describe('month view', () => {
     };
     cell(el, '2026-11-23').focus();
     for (const modifier of ['altKey', 'ctrlKey', 'metaKey']) {
-      expect(await press(cell(el, '2026-11-23'), { key: 'ArrowRight', [modifier]: true }), modifier).to.equal(false);
-      expect(await press(cell(el, '2026-11-23'), { key: 'PageDown', [modifier]: true }), modifier).to.equal(false);
+      for (const name of ['ArrowRight', 'PageDown', 'Enter', ' ']) {
+        expect(await press(cell(el, '2026-11-23'), { key: name, [modifier]: true }), `${modifier} ${name}`).to.equal(false);
+      }
     }
+    expect(shadow(el).querySelector('[part~="agenda"]'), 'no day list opened').to.equal(null);
     expect(focusedDate(el)).to.equal('2026-11-23');
     expect(title()).to.equal('2026년 11월');
     expect(await press(cell(el, '2026-11-23'), { key: 'PageDown', shiftKey: true })).to.equal(true);
@@ -181,8 +183,9 @@ describe('month view', () => {
     expect(focusedDate(el)).to.equal('2027-12-02');
   });
 
-  it('stays within the calendar’s years (1000–9998) when navigating', async () => {
+  it('stays within the calendar’s years (1000–9998) when navigating, and loads their edge months', async () => {
     const { el } = await monthView('9998-12');
+    expect(el.lastError).to.equal(null);
     const title = () => shadow(el).querySelector('#month-title')!.textContent;
     button(el, '다음 달')!.click();
     await el.updateComplete;
@@ -191,6 +194,9 @@ describe('month view', () => {
     key(cell(el, '9998-12-31'), 'ArrowRight');
     await el.updateComplete;
     expect(focusedDate(el)).to.equal('9998-12-31');
+    cell(el, '9998-12-31').dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', shiftKey: true, bubbles: true, composed: true, cancelable: true }));
+    await el.updateComplete;
+    expect(title()).to.equal('9998년 12월');
     expectAttribution(el);
   });
 
