@@ -70,7 +70,7 @@ export const MONTH_LOAD_DELAY_MS = 300;
  * @csspart day - A day cell, with stacked state tokens: `today outside selected weekend has-demand has-sub has-refund has-listing`.
  * @csspart agenda - The selected day's offerings under the grid.
  * @csspart panel - The detail panel; its parts `close`, `timeline` (with `step <stage> current`), `fields`, `ics`.
- * @csspart attribution - The data source and the disclaimer, shown in every state; its colour and font can be restyled, but rules on this part cannot hide it.
+ * @csspart attribution - The data source and the disclaimer, shown in every state. Rules on this part have no effect (the terms require it); it follows the custom properties.
  *
  * @cssproperty --ipo-calendar-surface - Background.
  * @cssproperty --ipo-calendar-text - Text colour.

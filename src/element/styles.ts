@@ -54,14 +54,14 @@ export const baseStyles = cssSheet`
   .sub { color: var(--ipo-calendar-sub, light-dark(#08672f, #3fb950)); }
   .refund { color: var(--ipo-calendar-refund, light-dark(#8a5a00, #d29922)); }
   .listing { color: var(--ipo-calendar-listing, light-dark(#c2255c, #f778ba)); }
-  /* The terms require the attribution: these win over page CSS on ::part(attribution) (!important inside the shadow root), so
-     its colour and font can be restyled but it cannot be hidden, shrunk, moved away or masked. */
-  [part~='attribution'] { color: var(--_muted); border-top: 1px solid var(--_border); padding-top: 0.4rem;
-    display: block !important; visibility: visible !important; opacity: 1 !important; position: static !important;
-    clip-path: none !important; transform: none !important; height: auto !important; max-height: none !important;
-    overflow: visible !important; font-size: max(0.86em, 11px) !important; content-visibility: visible !important;
-    margin: 0.75rem 0 0 !important; text-indent: 0 !important; filter: none !important; zoom: 1 !important; mask: none !important;
-    scale: none !important; translate: none !important; rotate: none !important; -webkit-text-fill-color: currentColor !important; }
+  /* The terms require the attribution. Declarations marked !important inside the shadow root win over the page's on
+     ::part(attribution), so \`all\` resets every property a page rule could hide it with (its pseudo-elements too); it
+     follows the theme's custom properties (--ipo-calendar-muted, -border, -font) like the rest of the element. */
+  [part~='attribution'] { all: initial !important; display: block !important; margin-top: 0.75rem !important; padding-top: 0.4rem !important;
+    border-top: 1px solid var(--_border) !important; font: inherit !important; font-size: max(0.86em, 11px) !important;
+    color: var(--_muted) !important; color-scheme: inherit !important; word-break: keep-all !important; overflow-wrap: anywhere !important; }
+  [part~='attribution']::before, [part~='attribution']::after { content: none !important; }
+  [part~='attribution']::first-line, [part~='attribution']::first-letter { all: unset !important; }
   @media (forced-colors: active) { [part~='selected'], [part~='today'] .num { outline: 2px solid CanvasText; } }
   .visually-hidden { position: absolute; width: 1px; height: 1px; clip-path: inset(50%); white-space: nowrap; overflow: hidden; }
 `;
