@@ -218,6 +218,10 @@ export class IpoCalendar extends LitElement {
     const today = kstDateOf(this.now());
     this.#showMonth(monthOfRange(config.config.range, today), today, false);
     this.#loadedMonth = this.#month;
+    // Other data is shown: the panel of an offering from before closes, and focus in the element, whose nodes now say
+    // other things, goes to the day in the tab order (or the body).
+    this.#panel = undefined;
+    if ((this.renderRoot as ShadowRoot).activeElement) this.#focusAfterRender = () => this.#focusHome();
   }
 
   protected override render() {
@@ -234,8 +238,9 @@ export class IpoCalendar extends LitElement {
         ${renderQuota(this.quota, t, this.#narrow.narrow)}
       </div>
       <!-- While the panel covers the body, the body is inert: focus never lands on what the panel hides. -->
-      <div class=${this.#narrow.narrow ? 'main narrow' : 'main'} lang=${lang}>
-        <section part="body" aria-busy=${pending} ?inert=${!!this.#panel}>
+      <!-- A click beside the panel, on the body it makes inert, closes it (the click reaches this block). -->
+      <div class=${this.#narrow.narrow ? 'main narrow' : 'main'} lang=${lang} @click=${(event: Event) => event.target === event.currentTarget && this.#panel && this.#closePanel()}>
+        <section part="body" tabindex="-1" aria-busy=${pending} ?inert=${!!this.#panel}>
           ${this.#renderBody(result, pending, t)}
         </section>
         ${this.#panel ? this.#renderPanel(this.#panel, t) : nothing}
@@ -246,8 +251,8 @@ export class IpoCalendar extends LitElement {
   protected override update(changed: PropertyValues<this>): void {
     const focused = (this.renderRoot as ShadowRoot).activeElement;
     super.update(changed);
-    // A render that removed the focused node (a day list entry, a retry button) would drop focus to the page: the grid's day takes it.
-    if (focused && !focused.isConnected) this.renderRoot.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+    // A render that removed the focused node (a day list entry, a retry button) would drop focus to the page.
+    if (focused && !focused.isConnected) this.#focusHome().focus();
   }
 
   protected override updated(): void {
@@ -271,7 +276,7 @@ export class IpoCalendar extends LitElement {
     const now = this.now();
     const listed = result?.data ? result : null;
     // A failure without data is said once the retries are over; while they run, the view waits.
-    const error = result?.error && (listed || !pending) ? renderError(result.error, now, t, () => this.#retry()) : nothing;
+    const error = result?.error && (listed || !pending) ? renderError(result.error, now, t, () => this.#rerun()) : nothing;
     if (!listed && !month) return error === nothing ? renderSkeleton() : error;
     const data = listed?.data;
     // The data's last change is the service's, not the month's: while another month loads, the last one known stays.
@@ -424,15 +429,15 @@ export class IpoCalendar extends LitElement {
     if (error) this.dispatchEvent(new IpoErrorEvent({ kind: error.kind, status: 'status' in error ? error.status : null }));
   }
 
+  /** Where focus goes when what had it goes: the grid's day in the tab order or, without one, the body. */
+  #focusHome(): HTMLElement {
+    const find = (selector: string) => this.renderRoot.querySelector<HTMLElement>(selector);
+    return find('[role="gridcell"][tabindex="0"]') ?? find('[part~="body"]')!;
+  }
+
   /** Loads again, unless a load is under way: the rollover, a lifting 429, the page shown again or online can come together. */
   #rerun(): void {
     if (this.#config.ok && !this.#loading()) void this.#load.run();
-  }
-
-  /** The retry button goes as the load starts: focus moves on to the grid's day, where there is one. */
-  #retry(): void {
-    this.#focusAfterRender = () => this.renderRoot.querySelector<HTMLElement>('[tabindex="0"]');
-    this.#rerun();
   }
 
   #clientFor({ config }: Extract<ConfigResult, { ok: true }>): IpoClient {

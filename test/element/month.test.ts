@@ -1,5 +1,6 @@
 /** The month view: an ARIA grid with keyboard navigation, stage marks, debounced loading and the compact layout. */
 import { expect, html } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { IpoRangeChangeEvent } from '../../src/element/events.js';
 import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
@@ -236,6 +237,44 @@ describe('month view', () => {
     await el.updateComplete;
     expect(shadow(el).querySelector('[part~="agenda"]')).to.equal(null);
     expect(focusedDate(el)).to.equal('2026-12-01');
+  });
+
+  it('keeps focus on the tab stop, and closes the panel, when a new range shows other data', async () => {
+    const { el } = await monthView('2026-11');
+    cell(el, '2026-11-18').focus();
+    await el.updateComplete;
+    el.range = '2026-12';
+    await el.updateComplete;
+    expect(shadow(el).activeElement!.getAttribute('tabindex'), 'the focused day is the tab stop').to.equal('0');
+    expect(focusedDate(el)).to.equal('2026-12-01');
+
+    el.range = '2026-11';
+    await settled(el);
+    cell(el, '2026-11-24').click();
+    await el.updateComplete;
+    shadow(el).querySelector<HTMLButtonElement>('[part~="agenda"] button')!.click();
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[role="dialog"]')).to.exist;
+    el.range = '2026-10';
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[role="dialog"]'), 'no panel of an offering from before').to.equal(null);
+    expect(focusedDate(el)).to.equal('2026-10-01');
+  });
+
+  it('closes the panel on a click beside it, on the days it makes inert, and returns focus', async () => {
+    const { el } = await monthView('2026-11');
+    cell(el, '2026-11-24').focus();
+    key(cell(el, '2026-11-24'), 'Enter');
+    await el.updateComplete;
+    const opener = shadow(el).activeElement as HTMLButtonElement;
+    opener.click();
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[role="dialog"]')).to.exist;
+    const day = cell(el, '2026-11-02').getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(day.left + 10), Math.round(day.top + 10)] });
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[role="dialog"]')).to.equal(null);
+    expect(shadow(el).activeElement).to.equal(opener);
   });
 
   it('opens the day list with Enter and Space, focusing its first offering', async () => {

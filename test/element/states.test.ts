@@ -172,10 +172,20 @@ describe('states', () => {
     expectAttribution(el);
     await expect(el).to.be.accessible();
     reconnect();
+    button(el, 'Retry')!.focus();
     button(el, 'Retry')!.click();
     await settled(el, timers);
     expect(el.lastError).to.equal(null);
     expect(el.items.length).to.be.above(0);
+  });
+
+  it('keeps focus in the list view when the retry button it was on goes', async () => {
+    const { el, timers, reconnect } = await offline();
+    reconnect();
+    button(el, 'Retry')!.focus();
+    button(el, 'Retry')!.click();
+    await settled(el, timers);
+    expect(shadow(el).activeElement, 'the body, not the page').to.equal(shadow(el).querySelector('[part~="body"]'));
   });
 
   it('offers a retry after a 500, and the retry loads', async () => {
