@@ -13,6 +13,8 @@ export class DocumentLangController implements ReactiveController {
 
   hostConnected(): void {
     this.#observer.observe(document.documentElement, { attributeFilter: ['lang'], subtree: true });
+    // Moved under another ancestor, it may have another language.
+    this.host.requestUpdate();
   }
 
   hostDisconnected(): void {

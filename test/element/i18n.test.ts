@@ -68,6 +68,16 @@ describe('languages', () => {
     } finally {
       document.documentElement.lang = page;
     }
+    // Moved under another ancestor.
+    el.closest('section')!.setAttribute('lang', 'en');
+    await frame();
+    await el.updateComplete;
+    expect(statusBadge(el)).to.equal('Listed');
+    const korean = Object.assign(document.createElement('div'), { lang: 'ko' });
+    el.parentElement!.append(korean);
+    korean.append(el);
+    await el.updateComplete;
+    expect(statusBadge(el)).to.equal('상장완료');
   });
 
   it('prefers its own lang to an ancestor', async () => {

@@ -67,6 +67,10 @@ describe('states', () => {
     el.cacheTtl = '1';
     await settled(el);
     expect(text(el, 'message')).to.equal('The request was refused: HTTP 403');
+    body = { error: { code: 'invalid_parameter', message: ' \n ' } };
+    el.cacheTtl = '2';
+    await settled(el);
+    expect(text(el, 'message')).to.equal('The request was refused: HTTP 400');
     expectAttribution(el);
   });
 

@@ -10,4 +10,8 @@ describe('shorten', () => {
   it('cuts a longer text to max characters and marks the cut', () => {
     expect(shorten('abcd', 3)).to.equal('abc…');
   });
+
+  it('does not cut between the halves of a surrogate pair', () => {
+    expect(shorten('ab😀c', 3)).to.equal('ab…');
+  });
 });

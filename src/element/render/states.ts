@@ -37,8 +37,8 @@ export function renderError(error: ApiError, now: number, t: Strings, retry: () 
     case 'not_found':
       return renderMessage(t.notFound, 'error');
     case 'bad_request':
-      // The server's words, cut to a readable length (the alert is read out whole); its status when it sent none.
-      return renderMessage(t.badRequest(shorten(error.message, 300) || `HTTP ${error.status}`), 'error');
+      // The server's words, cut to a readable length (the alert is read out whole); its status when it sent none (or blanks).
+      return renderMessage(t.badRequest(shorten(error.message.trim(), 300) || `HTTP ${error.status}`), 'error');
     case 'rate_limited':
       return renderMessage(renderRateLimited(error.until, now, t), 'error', nothing, 'error rate-limited');
     case 'server':
