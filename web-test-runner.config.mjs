@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { mockServerCommands } from './test/support/mock-server-commands.mjs';
 import { operatorDefine } from './src/element/operator-define.mjs';
 import { buildCommands, builtBundle } from './test/support/build-commands.mjs';
+import { forcedColorsCommand } from './test/support/forced-colors-command.mjs';
 
 const chromiumArgs = [
   '--headless=new',
@@ -41,7 +42,7 @@ export default {
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10000 } },
   browsers: [chromeLauncher({ launchOptions: { args: chromiumArgs } })],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)), define: operatorDefine }), mockServerCommands(), buildCommands(), ...(bundleTarget ? [entryFromBundle] : [])],
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)), define: operatorDefine }), mockServerCommands(), buildCommands(), forcedColorsCommand(), ...(bundleTarget ? [entryFromBundle] : [])],
   middleware: [
     // msw's worker must be served from the root so that its scope covers every test page.
     async function serveMswWorker(context, next) {

@@ -62,6 +62,7 @@ export const baseStyles = cssSheet`
     color: var(--_muted) !important; color-scheme: inherit !important; word-break: keep-all !important; overflow-wrap: anywhere !important; }
   [part~='attribution']::before, [part~='attribution']::after { content: none !important; }
   [part~='attribution']::first-line, [part~='attribution']::first-letter { all: unset !important; }
-  @media (forced-colors: active) { [part~='selected'], [part~='today'] .num { outline: 2px solid CanvasText; } }
+  /* Forced colours drop the tints: the selected day is dashed, unlike the focus ring. */
+  @media (forced-colors: active) { [part~='selected'] { outline: 2px dashed CanvasText; outline-offset: -4px; } [part~='today'] .num { outline: 2px solid CanvasText; } }
   .visually-hidden { position: absolute; width: 1px; height: 1px; clip-path: inset(50%); white-space: nowrap; overflow: hidden; }
 `;

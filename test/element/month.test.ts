@@ -1,6 +1,6 @@
 /** The month view: an ARIA grid with keyboard navigation, stage marks, debounced loading and the compact layout. */
 import { expect, html } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import { http, HttpResponse } from 'msw';
 import type { IpoRangeChangeEvent } from '../../src/element/events.js';
 import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
@@ -225,6 +225,22 @@ describe('month view', () => {
     const nav = shadow(el).querySelector('[part~="month-nav"]')!;
     expect(nav.firstElementChild!.id, 'the title is read before the buttons, as it is seen').to.equal('month-title');
     await expect(el).to.be.accessible();
+  });
+
+  it('tells the selected day from the focused one in forced colours too', async () => {
+    const { el } = await monthView('2026-11');
+    await executeServerCommand('forced-colors', true);
+    try {
+      expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+      cell(el, '2026-11-24').click();
+      await el.updateComplete;
+      cell(el, '2026-11-25').focus();
+      const [selected, focused] = [getComputedStyle(cell(el, '2026-11-24')), getComputedStyle(cell(el, '2026-11-25'))];
+      expect(selected.outlineStyle).to.equal('dashed');
+      expect(focused.outlineStyle).not.to.equal('dashed');
+    } finally {
+      await executeServerCommand('forced-colors', false);
+    }
   });
 
   it('moves focus to the grid’s day when the day list holding it goes away', async () => {
