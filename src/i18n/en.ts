@@ -17,7 +17,7 @@ export const en: Strings = {
     integer: 'a whole number, 0 or more',
     range: 'YYYY-MM-DD/YYYY-MM-DD (start ≤ end, either side optional) or YYYY-MM',
     'api-key': 'your API key',
-    url: 'an http:// or https:// address, without ? or #',
+    url: 'an http:// or https:// address, without user@, ? or #',
   },
   invalidKey: 'The API key is invalid or inactive.',
   notFound: 'The API was not found. Check base-url.',

@@ -18,7 +18,7 @@ export const ko: Strings = {
     integer: '0 이상의 정수',
     range: 'YYYY-MM-DD/YYYY-MM-DD(시작 ≤ 끝, 한쪽 생략 가능) 또는 YYYY-MM',
     'api-key': '발급받은 API 키',
-    url: '?나 # 없는 http:// 또는 https:// 주소',
+    url: 'user@, ?, # 없는 http:// 또는 https:// 주소',
   },
   invalidKey: 'API 키가 유효하지 않습니다.',
   notFound: 'API를 찾을 수 없습니다. base-url을 확인하세요.',

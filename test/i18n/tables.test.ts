@@ -56,7 +56,7 @@ describe('string tables', () => {
     expect(ko.configProblem('api-key', null, ko.accepted['api-key'])).to.equal('api-key 속성이 필요합니다. 가능한 값: 발급받은 API 키');
     expect(en.configProblem('view', 'grid', 'month or list')).to.equal('The view attribute does not accept "grid". Accepted: month or list.');
     expect(en.configProblem('base-url', null, en.accepted.url)).to.equal(
-      'The base-url attribute is required. Accepted: an http:// or https:// address, without ? or #.',
+      'The base-url attribute is required. Accepted: an http:// or https:// address, without user@, ? or #.',
     );
   });
 

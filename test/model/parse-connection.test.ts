@@ -44,4 +44,11 @@ describe('parseBaseUrl', () => {
       expect(parseBaseUrl(value), value).to.deep.equal({ ok: false, problem: { attribute: 'base-url', value, accepted: 'url' } });
     }
   });
+
+  it('rejects a user name, with which fetch refuses every call, but not an @ in the path', () => {
+    expect(parseBaseUrl('https://api.example/@v1')).to.deep.equal({ ok: true, value: 'https://api.example/@v1' });
+    for (const value of ['https://user:pw@api.example/v1', 'https://user@api.example/v1']) {
+      expect(parseBaseUrl(value), value).to.deep.equal({ ok: false, problem: { attribute: 'base-url', value, accepted: 'url' } });
+    }
+  });
 });
