@@ -68,6 +68,17 @@ describe('languages', () => {
     } finally {
       document.documentElement.lang = page;
     }
+    await frame();
+    await el.updateComplete;
+    // Another element's lang is not the element's concern: no render for it.
+    let renders = 0;
+    const requestUpdate = el.requestUpdate.bind(el);
+    el.requestUpdate = (...args: Parameters<typeof requestUpdate>) => (renders++, requestUpdate(...args));
+    const other = document.body.appendChild(document.createElement('p'));
+    for (const lang of ['en', 'ko', 'en']) other.lang = lang;
+    await frame();
+    other.remove();
+    expect(renders).to.equal(0);
     // Moved under another ancestor.
     el.closest('section')!.setAttribute('lang', 'en');
     await frame();
