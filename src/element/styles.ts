@@ -25,9 +25,9 @@ export const baseStyles = cssSheet`
   /* Korean prose breaks between words, as in print; a run longer than the line (a URL, a hostile name) breaks anywhere. */
   p, dd { word-break: keep-all; }
   p, dd, h3, button { overflow-wrap: anywhere; }
-  /* Case-insensitive, as the attribute is read. */
-  :host([theme='light' i]) { color-scheme: light; }
-  :host([theme='dark' i]) { color-scheme: dark; }
+  /* Case-insensitive and around blanks, as the attribute is read (any other value is refused with a message). */
+  :host([theme*='light' i]) { color-scheme: light; }
+  :host([theme*='dark' i]) { color-scheme: dark; }
   :host([hidden]) { display: none; }
   :host, * { box-sizing: border-box; }
   button { font: inherit; color: inherit; background: none; border: 1px solid var(--_border); border-radius: 6px; padding: 0.2rem 0.6rem; cursor: pointer; }

@@ -70,12 +70,13 @@ describe('attribution', () => {
   it('meets WCAG AA contrast in the dark theme as in the light one', async () => {
     const site = await mockSite();
     // Read case-insensitively, as HTML's own enumerated attributes are.
-    for (const theme of ['light', 'dark', 'Light', 'DARK']) {
+    for (const theme of ['light', 'dark', 'Light', 'DARK', ' dark ']) {
       const el = await calendar(html`<ipo-calendar theme=${theme} api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
       await settled(el);
       const background = getComputedStyle(el).backgroundColor;
-      expect(background, theme).to.equal(theme.toLowerCase() === 'dark' ? 'rgb(13, 17, 23)' : 'rgb(255, 255, 255)');
-      expect(getComputedStyle(el).colorScheme, theme).to.equal(theme.toLowerCase());
+      const scheme = theme.trim().toLowerCase();
+      expect(background, theme).to.equal(scheme === 'dark' ? 'rgb(13, 17, 23)' : 'rgb(255, 255, 255)');
+      expect(getComputedStyle(el).colorScheme, theme).to.equal(scheme);
       await expect(el).to.be.accessible();
     }
   });
