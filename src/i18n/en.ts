@@ -16,7 +16,7 @@ export const en: Strings = {
   accepted: {
     integer: 'a whole number, 0 or more',
     range: 'YYYY-MM-DD/YYYY-MM-DD (start ≤ end, either side optional) or YYYY-MM',
-    'api-key': 'your API key',
+    'api-key': 'your API key (ASCII)',
     url: 'an http:// or https:// address, without user@, ? or #',
   },
   invalidKey: 'The API key is invalid or inactive.',

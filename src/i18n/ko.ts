@@ -17,7 +17,7 @@ export const ko: Strings = {
   accepted: {
     integer: '0 이상의 정수',
     range: 'YYYY-MM-DD/YYYY-MM-DD(시작 ≤ 끝, 한쪽 생략 가능) 또는 YYYY-MM',
-    'api-key': '발급받은 API 키',
+    'api-key': '발급받은 API 키(ASCII)',
     url: 'user@, ?, # 없는 http:// 또는 https:// 주소',
   },
   invalidKey: 'API 키가 유효하지 않습니다.',

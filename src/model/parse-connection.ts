@@ -1,10 +1,14 @@
-import type { AttributeInput, Parsed } from './attribute-problem.js';
+import { reject, type AttributeInput, type Parsed } from './attribute-problem.js';
 import { parseAttribute } from './parse-attribute.js';
 import { safeHttpUrl } from './safe-url.js';
 
-/** `api-key`: required. The problem never carries the value, so a key cannot end up in a message. */
+/**
+ * `api-key`: required, in printable ASCII (a header value; fetch refuses others, which would read as a
+ * network failure). The problem never carries the key: a refused one shows as •••.
+ */
 export function parseApiKey(input: AttributeInput): Parsed<string> {
-  return parseAttribute('api-key', 'api-key', input, (key) => key);
+  const parsed = parseAttribute('api-key', 'api-key', input, (key) => (/^[ -~]+$/.test(key) ? key : null));
+  return parsed.ok || !parsed.problem.value ? parsed : reject('api-key', '•••', 'api-key');
 }
 
 /**

@@ -34,6 +34,16 @@ describe('attributes', () => {
     });
   }
 
+  it('refuses an api-key fetch could not send, without a call and without showing the key', async () => {
+    const site = await mockSite();
+    const el = await calendar(html`<ipo-calendar lang="en" api-key="비밀키-123" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    await settled(el);
+    expect(text(el, 'message')).to.equal('The api-key attribute does not accept "•••". Accepted: your API key (ASCII).');
+    expect(shadow(el).textContent).not.to.contain('비밀키');
+    expectAttribution(el);
+    expect(site.calls.map((call) => call.url)).to.deep.equal([]);
+  });
+
   it('asks for a missing api-key without a call', async () => {
     const site = await mockSite();
     const el = await calendar(html`<ipo-calendar lang="en" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);

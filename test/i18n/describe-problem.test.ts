@@ -26,7 +26,7 @@ describe('describeProblem', () => {
       'does not accept "2026-12-01/2026-11-01". Accepted: YYYY-MM-DD/YYYY-MM-DD (start ≤ end',
     );
     expect(describeProblem(problemOf(parseApiKey(null)), 'en')).to.equal(
-      'The api-key attribute is required. Accepted: your API key.',
+      'The api-key attribute is required. Accepted: your API key (ASCII).',
     );
   });
 

@@ -53,7 +53,7 @@ describe('string tables', () => {
     expect(ko.configProblem('view', 'grid', 'month 또는 list')).to.equal(
       'view 속성 값 "grid"은(는) 쓸 수 없습니다. 가능한 값: month 또는 list',
     );
-    expect(ko.configProblem('api-key', null, ko.accepted['api-key'])).to.equal('api-key 속성이 필요합니다. 가능한 값: 발급받은 API 키');
+    expect(ko.configProblem('api-key', null, ko.accepted['api-key'])).to.equal('api-key 속성이 필요합니다. 가능한 값: 발급받은 API 키(ASCII)');
     expect(en.configProblem('view', 'grid', 'month or list')).to.equal('The view attribute does not accept "grid". Accepted: month or list.');
     expect(en.configProblem('base-url', null, en.accepted.url)).to.equal(
       'The base-url attribute is required. Accepted: an http:// or https:// address, without user@, ? or #.',

@@ -6,6 +6,13 @@ describe('parseApiKey', () => {
     expect(parseApiKey(' k-123 ')).to.deep.equal({ ok: true, value: 'k-123' });
   });
 
+  it('refuses a key outside printable ASCII (fetch would refuse it as a header) without showing it', () => {
+    for (const key of ['키-123', 'k\u00e9y', 'k\u0000y']) {
+      expect(parseApiKey(key), key).to.deep.equal({ ok: false, problem: { attribute: 'api-key', value: '•••', accepted: 'api-key' } });
+    }
+    expect(parseApiKey('k-1 2~!')).to.deep.equal({ ok: true, value: 'k-1 2~!' });
+  });
+
   it('reports a missing or blank key without any value', () => {
     for (const input of [null, undefined, '', '   ']) {
       expect(parseApiKey(input)).to.deep.equal({ ok: false, problem: { attribute: 'api-key', value: null, accepted: 'api-key' } });
