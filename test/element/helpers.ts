@@ -61,6 +61,11 @@ export interface MockSite {
   baseUrl: string;
   /** Requests the mock received, in order. */
   calls: Request[];
+  /**
+   * Resolves once the mock has received `count` requests: waiting on it, not on a number of tasks, keeps a test
+   * independent of how long the client takes to get there (its Web Lock, the machine's speed).
+   */
+  reached(count: number): Promise<void>;
   /** Statuses of the mock's answers, in order (extra handlers' answers are not included). */
   statuses: number[];
   api: ReturnType<typeof createMockApi>;
@@ -74,6 +79,9 @@ export async function mockSite(options: MockApiOptions = {}, extra: (origin: str
   const api = createMockApi({ now: () => NOW, ...options });
   const calls: Request[] = [];
   const statuses: number[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const reached = (count: number) =>
+    calls.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }));
   const recorded = {
     ...api,
     async handle(request: Request) {
@@ -85,11 +93,15 @@ export async function mockSite(options: MockApiOptions = {}, extra: (origin: str
   handlers.push(
     http.all(`${origin}/*`, ({ request }) => {
       calls.push(request.clone());
+      for (const waiter of waiting.filter(({ count }) => calls.length >= count)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
     }),
     ...extra(origin),
     ...createMockHandlers(recorded, origin),
   );
-  return { baseUrl: `${origin}/v1`, calls, statuses, api };
+  return { baseUrl: `${origin}/v1`, calls, reached, statuses, api };
 }
 
 /** A gate that holds matching requests until it is opened (then they go on to the mock): pass `hold` to {@link mockSite}. */

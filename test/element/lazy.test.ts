@@ -11,7 +11,7 @@ describe('lazy loading and rollover', () => {
     expect(site.calls.length).to.equal(0);
     expectAttribution(el);
     el.scrollIntoView();
-    for (let i = 0; i < 200 && site.calls.length === 0; i++) await frame();
+    await site.reached(1);
     await settled(el);
     expect(site.calls.length).to.equal(1);
     expect(el.items.length).to.be.above(0);
@@ -61,7 +61,7 @@ describe('lazy loading and rollover', () => {
     // The countdown's tick finds the block lifted and loads; the rollover comes while that load is under way.
     now = Date.parse('2026-11-24T00:00:00.500+09:00');
     timers.run(1000);
-    for (let i = 0; i < 100 && site.calls.length < 2; i++) await frame();
+    await site.reached(2);
     expect(site.calls).to.have.length(2);
     now += 500;
     // The rollover alone: the held call's timeout must not fire.

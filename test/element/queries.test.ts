@@ -1,5 +1,5 @@
 import { expect, html } from '@open-wc/testing';
-import { calendar, frame, mockSite, paramsOf, settled, shadow } from './support.js';
+import { calendar, mockSite, paramsOf, settled, shadow } from './support.js';
 
 describe('attribute queries', () => {
   it('sends the Korean status for an alias, the range as from/to, and spac=false', async () => {
@@ -118,7 +118,7 @@ describe('pending loads', () => {
     site.api.setFault({ delayMs: 1 });
     const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
     await el.updateComplete;
-    for (let i = 0; i < 20 && site.calls.length === 0; i++) await frame();
+    await site.reached(1);
     expect(site.calls).to.have.length(1);
     site.api.setFault(null);
     el.status = 'listed';
