@@ -4,9 +4,10 @@
  * Persisted, so that a reload neither forgets the block nor hammers the API; listeners let every
  * widget of the page show the same numbers.
  */
-import { isInstant, kstDateOf, nextKstMidnight, type Clock } from '../time/kst.js';
+import { isInstant, kstDateOf, type Clock } from '../time/kst.js';
 import { STORAGE_PREFIX } from './cache-store.js';
 import type { ApiError } from './errors.js';
+import { quotaResetAfter } from './server-day.js';
 import type { SafeStorage } from './storage.js';
 
 export interface QuotaState {
@@ -48,13 +49,13 @@ const count = (headers: Headers, name: string): number | null => {
 
 /**
  * When a 429 lifts: after `Retry-After` (seconds or an HTTP date), but never past the spec's reset at
- * the next KST midnight, which also stands in for a value unreadable or already past.
+ * the next KST midnight (see quotaResetAfter), which also stands in for a value unreadable or already past.
  */
 function rateLimitLift(headers: Headers, now: number): number {
   const value = headers.get('Retry-After') ?? '';
   // Only an HTTP date has letters: Date.parse would read '-1' or '1.5' as dates in 2001.
   const lift = /^\d+$/.test(value) ? now + +value * 1000 : /[a-z]/i.test(value) ? Date.parse(value) : 0;
-  const reset = nextKstMidnight(now);
+  const reset = quotaResetAfter(now);
   return lift > now && lift < reset ? lift : reset;
 }
 
@@ -83,8 +84,8 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
   const get = (): QuotaState => {
     const now = clock();
     const { limit, remaining, blockedUntil, at } = load();
-    // No block outlasts the reset at the KST midnight after it was recorded: a longer one stored is not believed.
-    const until = Math.min(blockedUntil ?? 0, nextKstMidnight(at));
+    // No block outlasts the reset after it was recorded: a longer one stored is not believed.
+    const until = Math.min(blockedUntil ?? 0, quotaResetAfter(at));
     return {
       limit,
       remaining: kstDateOf(at) === kstDateOf(now) ? remaining : limit,
@@ -126,7 +127,7 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
         update({ limit: limit ?? load().limit, remaining: 0, blockedUntil: rateLimitLift(headers, at), at });
       } else if (limit !== null || remaining !== null || status < 300 || status === 304) {
         // No headers on a success: an unlimited key. Remaining 0: any further call today would be a 429, so it is not made.
-        update({ limit, remaining, blockedUntil: remaining === 0 ? nextKstMidnight(at) : null, at });
+        update({ limit, remaining, blockedUntil: remaining === 0 ? quotaResetAfter(at) : null, at });
       }
     },
     rateLimited: () => ({ kind: 'rate_limited', status: 429, until: get().blockedUntil ?? clock() }),

@@ -1,11 +1,13 @@
 /**
- * Revalidates when statuses and D-days roll over: at KST midnight while the element stays open,
- * and when a hidden tab is shown again (its timers may have been throttled meanwhile). Also when the
- * browser comes back online, so that a load that failed for want of a network is tried again.
+ * Revalidates when statuses and D-days roll over: while the element stays open, just after the server is sure
+ * to be past KST midnight (serverDayEnd), and when a hidden tab is shown again (its timers may have been
+ * throttled meanwhile). Also when the browser comes back online, so that a load that failed for want of a
+ * network is tried again.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Timers } from '../client/retry.js';
-import { nextKstMidnight, type Clock } from '../time/kst.js';
+import { serverDayEnd } from '../client/server-day.js';
+import type { Clock } from '../time/kst.js';
 
 export class DayRolloverController implements ReactiveController {
   /** Set on connection, so always set when disconnected. */
@@ -41,6 +43,6 @@ export class DayRolloverController implements ReactiveController {
     this.#timer = this.timers().setTimeout(() => {
       this.onRollover();
       this.#schedule();
-    }, nextKstMidnight(now) - now + 1000);
+    }, serverDayEnd(now) - now + 1000);
   }
 }

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { ListResponse } from '../../src/api/types.js';
 import type { ListResult } from '../../src/client/client.js';
+import { SERVER_LAG_MS } from '../../src/client/server-day.js';
 import { nextKstMidnight } from '../../src/time/kst.js';
 import { harness } from './support/harness.js';
 import { ThrowingStorage } from './support/memory-storage.js';
@@ -91,6 +92,24 @@ describe('IpoClient against the mock API', () => {
       expect(h.requests[1].headers.get('If-None-Match')).to.match(/^W\//);
       expect(h.statuses).to.deep.equal([200, 200]);
       expect(next).to.deep.include({ fetchedAt: h.time.now, stale: false });
+    });
+
+    it('asks again after a midnight 304 from a server whose clock lags ours, and gets the new day’s body', async () => {
+      const h = harness({ start: '2026-11-21T23:55:00+09:00', serverLagMs: 3000 });
+      const client = h.client();
+      await client.list({ status: 'sub' });
+      // 00:00:01 here, 23:59:58 on the server: its 304 confirms the 21st's statuses and ETag.
+      await h.time.advance(5 * MINUTE + 1000);
+      await client.list({ status: 'sub' });
+      expect(h.statuses).to.deep.equal([200, 304]);
+      // Within the TTL, but not taken as the 22nd's.
+      await h.time.advance(MINUTE);
+      const next = await client.list({ status: 'sub' });
+      expect(h.statuses).to.deep.equal([200, 304, 200]);
+      expect(next).to.deep.include({ source: 'network', stale: false });
+      await h.time.advance(MINUTE);
+      await client.list({ status: 'sub' });
+      expect(h.calls, 'the new day’s body is fresh').to.equal(3);
     });
 
     it('revalidates on every request with a TTL of 0', async () => {
@@ -490,6 +509,35 @@ describe('IpoClient against the mock API', () => {
       });
       const result = await h.client().list({});
       expect(result).to.deep.equal({ data: null, error: { kind: 'rate_limited', status: 429, until: nextKstMidnight(h.time.now) } });
+    });
+
+    it('blocks only until a lagging server is surely past midnight after a 429 just after ours, without a readable Retry-After', async () => {
+      // The mock's answers without Retry-After, as a server that does not expose it gives them to a browser script.
+      const withoutRetryAfter = async (request: Request) => {
+        const response = await h.api.handle(request);
+        const headers = new Headers(response.headers);
+        headers.delete('Retry-After');
+        return new Response(response.body, { status: response.status, headers });
+      };
+      const h: ReturnType<typeof harness> = harness({
+        start: '2026-11-21T23:50:00+09:00',
+        serverLagMs: 3000,
+        before: (origin) => [http.get(`${origin}/v1/upcoming-ipos`, ({ request }) => withoutRetryAfter(request))],
+      });
+      const client = h.client({ apiKey: 'demo-tiny', ttlMs: 0 });
+      for (const status of ['sub', 'listed']) await client.list({ status });
+      // Another device spends the last call of the 21st.
+      await h.api.handle(new Request(`${h.baseUrl}/upcoming-ipos`, { headers: { 'X-API-Key': 'demo-tiny' } }));
+      const midnight = nextKstMidnight(h.time.now);
+      // 00:00:01 here, 23:59:58 on the server: the 21st's 429, which must not block the 22nd.
+      await h.time.advance(midnight + 1000 - h.time.now);
+      const limited = await client.list({ status: 'sub' });
+      expect(h.statuses).to.deep.equal([200, 200, 429]);
+      expect(limited.error).to.deep.equal({ kind: 'rate_limited', status: 429, until: midnight + SERVER_LAG_MS });
+      await h.time.advance(SERVER_LAG_MS - 1000);
+      const after = await client.list({ status: 'sub' });
+      expect(h.statuses).to.deep.equal([200, 200, 429, 200]);
+      expect(after).to.deep.include({ stale: false, error: null });
     });
 
     it('tells subscribers of every client of the key, until they unsubscribe', async () => {

@@ -24,6 +24,13 @@ describe('isFresh', () => {
     expect(isFresh(late, at('2026-11-22T00:00:00+09:00'), DEFAULT_TTL_MS)).to.equal(false);
   });
 
+  it('does not take a body confirmed in the minute after KST midnight as the new day’s: the server’s clock may lag', () => {
+    const midnight = at('2026-11-22T00:00:00+09:00');
+    // A 304 from a server still on the 21st confirms the 21st's statuses and ETag.
+    expect(isFresh(midnight + 30_000, midnight + 40_000, DEFAULT_TTL_MS)).to.equal(false);
+    expect(isFresh(midnight + MINUTE, midnight + 2 * MINUTE, DEFAULT_TTL_MS)).to.equal(true);
+  });
+
   it('is not fresh when the body is from the future (the clock went back)', () => {
     expect(isFresh(fetchedAt + MINUTE, fetchedAt, DEFAULT_TTL_MS)).to.equal(false);
   });

@@ -13,11 +13,13 @@ export interface HarnessOptions {
   exposeHeaders?: MockApiOptions['exposeHeaders'];
   /** Handlers tried before the mock (for responses the mock cannot give), given the harness's origin. */
   before?: (origin: string) => RequestHandler[];
+  /** How far the mock's clock is behind the client's, in ms. */
+  serverLagMs?: number;
 }
 
-export function harness({ start = '2026-11-21T12:00:00+09:00', exposeHeaders, before = () => [] }: HarnessOptions = {}) {
+export function harness({ start = '2026-11-21T12:00:00+09:00', exposeHeaders, before = () => [], serverLagMs = 0 }: HarnessOptions = {}) {
   const time = new FakeTime(start);
-  const api = createMockApi({ now: time.clock, sleep: time.sleep, exposeHeaders });
+  const api = createMockApi({ now: () => time.now - serverLagMs, sleep: time.sleep, exposeHeaders });
   // A fresh origin per harness keeps page-wide state (shared clients, Web Locks) apart between tests.
   const origin = `https://api-${Math.random().toString(36).slice(2)}.ipo-calendar.test`;
   const { fetch, requests, statuses } = mswFetch([...before(origin), ...createMockHandlers(api, origin)]);
