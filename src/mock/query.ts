@@ -4,7 +4,7 @@
  * is read at its first value; an empty value is invalid.
  */
 import { DEFAULT_LIMIT, MAX_LIMIT, STATUS_ALIASES, STATUS_VALUES, canonicalStatus, type KstDate, type StatusValue } from '../api/types.js';
-import { isKstDate } from '../time/kst.js';
+import { isCalendarDate } from './calendar-date.js';
 
 export interface ValidQuery {
   status: StatusValue | null;
@@ -36,7 +36,7 @@ export function parseQuery(params: URLSearchParams): ValidQuery | QueryProblem {
     return { code: 'invalid_limit', message: `limit must be a non-negative integer (0 to ${MAX_LIMIT}; larger values are cut to ${MAX_LIMIT}).` };
   }
   for (const [name, value] of [['from', from], ['to', to]] as const) {
-    if (value !== null && !isKstDate(value)) {
+    if (value !== null && !isCalendarDate(value)) {
       return { code: `invalid_${name}`, message: `${name} must be a calendar date in the form YYYY-MM-DD, such as 2026-11-01.` };
     }
   }

@@ -4,7 +4,7 @@
  * other missing fields become null or []. `status` is dropped: the mock computes it.
  */
 import { DATE_FIELDS, type Offering } from '../api/types.js';
-import { isKstDate } from '../time/kst.js';
+import { isCalendarDate } from './calendar-date.js';
 import type { OfferingRecord } from './fixtures.js';
 
 const STRING_FIELDS = ['stock_code', 'market', 'industry', 'ceo', 'homepage', 'dart_url', 'detail_url'] as const;
@@ -36,7 +36,7 @@ function toRecord(raw: unknown, index: number): OfferingRecord {
     record[name] = field(name);
   }
   for (const name of DATE_LIKE_FIELDS) {
-    check(field(name) === null || isKstDate(field(name)), where, `"${name}" must be a date YYYY-MM-DD or null`);
+    check(field(name) === null || isCalendarDate(field(name)), where, `"${name}" must be a date YYYY-MM-DD or null`);
     record[name] = field(name);
   }
   for (const name of LIST_FIELDS) {

@@ -163,7 +163,9 @@ export function describeContract(name: string, connect: TargetFactory): void {
       }
       const next = await target.get('/upcoming-ipos?utm_source=blog&page=2', key('demo-key'));
       expect(next.status, 'unknown parameters are ignored').to.equal(200);
-      expect(next.headers.get('X-RateLimit-Remaining')).to.equal(String(100 - cases.length - 1));
+      const unbounded = await target.get('/upcoming-ipos?from=0001-01-01&to=9999-12-31', key('demo-key'));
+      expect(unbounded.status, 'any real date of four-digit years is taken').to.equal(200);
+      expect(unbounded.headers.get('X-RateLimit-Remaining')).to.equal(String(100 - cases.length - 2));
     });
 
     it('checks the limit before the parameters, and the parameters before 304', async () => {
