@@ -46,8 +46,8 @@ export const monthStyles = cssSheet`
   /* The panel lies over the body in one grid cell, which grows to the taller of the two: never over the attribution. */
   .main { display: grid; flex: 1; grid-template-columns: minmax(0, 1fr); }
   .main > * { grid-area: 1 / 1; }
-  /* On narrow hosts the panel fills the element. */
-  .narrow > [part~='panel'] { width: 100%; }
+  /* On narrow hosts the panel fills the element: all of what it makes inert. */
+  .narrow > [part~='panel'] { width: 100%; align-self: stretch; }
   [part~='panel'] { justify-self: end; align-self: start; z-index: 1; width: min(24rem, 100%); padding: 0.75rem; background: var(--_bg); border: 1px solid var(--_border); border-radius: 6px; box-shadow: -4px 0 16px #0003; }
   [part~='panel'] h3 { margin: 0; font-size: 1.1em; }
   [part~='current'] { font-weight: 700; }

@@ -554,6 +554,7 @@ describe('month view', () => {
     expect(panel.left).to.equal(body.left);
     expect(panel.width).to.equal(body.width);
     expect(panel.top, 'it lies over the grid').to.equal(body.top);
+    expect(panel.bottom, 'all of what it makes inert').to.be.at.least(body.bottom);
     expect(panel.bottom, 'never over the attribution').to.be.at.most(attribution.top);
     await expect(el).to.be.accessible();
   });

@@ -1,5 +1,6 @@
 /** The detail panel: every field, the timeline, safe links, the .ics download and focus management. */
 import { expect, html } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { offering } from '../support/offering.js';
 import { attributionText } from '../../src/element/render/attribution.js';
 import { en } from '../../src/i18n/en.js';
@@ -86,6 +87,44 @@ describe('detail panel', () => {
     expect(shadow(el).activeElement).to.equal(name);
   });
 
+  it('keeps focus in the panel when its text is clicked, so that Escape still closes it', async () => {
+    const { el, name, panel } = await openPanel();
+    const title = panel.querySelector('#panel-title')!.getBoundingClientRect();
+    // A real click: a scripted one moves no focus.
+    await sendMouse({ type: 'click', position: [Math.round(title.left + 5), Math.round(title.top + title.height / 2)] });
+    await resetMouse();
+    expect(shadow(el).activeElement, 'not dropped to the page').to.equal(panel);
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[role="dialog"]')).to.equal(null);
+    expect(shadow(el).activeElement).to.equal(name);
+  });
+
+  it('takes Escape for itself inside a page’s modal dialog, which stays open', async () => {
+    const site = await mockSite({ data: [FULL] });
+    const el = await calendar(
+      html`<dialog><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar></dialog>`,
+    );
+    const dialog = el.closest('dialog')!;
+    dialog.showModal();
+    await settled(el);
+    let pageSaw = 0;
+    const onKey = (event: KeyboardEvent) => void (event.key === 'Escape' && pageSaw++);
+    document.addEventListener('keydown', onKey);
+    const name = shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!;
+    name.focus();
+    name.click();
+    await el.updateComplete;
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    document.removeEventListener('keydown', onKey);
+    expect(shadow(el).querySelector('[role="dialog"]'), 'the panel closed').to.equal(null);
+    expect(dialog.open, 'the page’s dialog did not').to.equal(true);
+    expect(pageSaw, 'nor did the page hear the key').to.equal(0);
+    expect(shadow(el).activeElement).to.equal(name);
+    dialog.close();
+  });
+
   it('shows a band whose ends are equal as one price, in the list and the panel', async () => {
     const spac = offering({ id: 'spac', corp_name: '교보스팩9호', is_spac: true, price_low: 2000, price_high: 2000, sub_start: '2026-11-24', sub_end: '2026-11-25' });
     const site = await mockSite({ data: [spac] });
@@ -149,8 +188,10 @@ describe('detail panel', () => {
       expect(area.right, width).to.be.at.most(host.right);
       expect(panel.scrollWidth, `${width}: nothing overflows the panel`).to.be.at.most(panel.clientWidth);
       const body = shadow(el).querySelector('[part~="body"]')!.getBoundingClientRect();
-      if (parseInt(width) < 480) expect(area.width, `${width}: the panel fills the element`).to.equal(body.width);
-      else expect(area.width, width).to.be.below(body.width);
+      if (parseInt(width) < 480) {
+        expect(area.width, `${width}: the panel fills the element`).to.equal(body.width);
+        expect(area.bottom, `${width}: all of what it makes inert`).to.be.at.least(body.bottom);
+      } else expect(area.width, width).to.be.below(body.width);
     }
   });
 

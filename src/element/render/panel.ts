@@ -49,8 +49,13 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
     ['homepage', renderExternalLink(offering.homepage, t.field.homepage, t)],
     ['dart', renderExternalLink(offering.dart_url, t.field.dart, t)],
   ];
-  return html`<div part="panel" role="dialog" aria-labelledby="panel-title" @keydown=${(event: KeyboardEvent) => {
-    if (event.key === 'Escape') context.close();
+  // Focusable itself, so that a click on its text keeps focus in it (and Escape working) rather than dropping it to the page.
+  // Escape is the panel's alone: a page's own modal <dialog> or key handler around the element must not close too.
+  return html`<div part="panel" role="dialog" aria-labelledby="panel-title" tabindex="-1" @keydown=${(event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    context.close();
   }}>
     <div class="panel-head">
       <h3 id="panel-title">${item.name}</h3>
