@@ -137,6 +137,8 @@ export class IpoCalendar extends LitElement {
   #client?: IpoClient;
   #unsubscribeQuota?: () => void;
   #lastQuota?: string;
+  /** The `updated_at` of the last answer with data. */
+  #updatedAt: string | null = null;
   #revalidateNext?: boolean;
   #countdownTimer?: unknown;
   #monthTimer?: unknown;
@@ -279,8 +281,9 @@ export class IpoCalendar extends LitElement {
     const error = result?.error && (listed || !pending) ? renderError(result.error, now, t, () => this.#rerun()) : nothing;
     if (!listed && !month) return error === nothing ? renderSkeleton() : error;
     const data = listed?.data;
-    // The data's last change is the service's, not the month's: while another month loads, the last one known stays.
-    const updatedAt = parseInstant((data ?? this.#load.value?.data)?.updated_at);
+    // The data's last change is the service's, not the month's: the last one known stays said while another month loads
+    // or fails, and its line holds its place before the first answer, so that nothing under it moves when one comes.
+    const updatedAt = parseInstant(data?.updated_at ?? this.#updatedAt);
     // Notices about the data shown. In the month view they come under the grid (above the day list), so that one
     // said late (a refresh failing after its retries) moves nothing above it, where the pointer may be.
     const notices = html`${listed ? error : nothing}
@@ -290,7 +293,7 @@ export class IpoCalendar extends LitElement {
     // waits in its own grid, whose navigation leads back to the months that loaded; a failure to load it is said
     // under that navigation (above the empty days, which it explains), so the button just pressed does not move.
     return html`${month ? this.#renderMonth(data?.items ?? null, listed ? nothing : error, notices, t) : [notices, this.#renderList(data!.items, t)]}
-      ${updatedAt === null ? nothing : html`<p part="notice updated">${t.dataChanged(updatedAt)}</p>`}`;
+      <p part="notice updated">${updatedAt === null ? '\u00a0' : t.dataChanged(updatedAt)}</p>`;
   }
 
   #renderPanel(offering: Offering, t: Strings) {
@@ -423,6 +426,7 @@ export class IpoCalendar extends LitElement {
     this.#onQuota();
     if (result.data) {
       const { items, total, count } = result.data;
+      this.#updatedAt = result.data.updated_at;
       this.dispatchEvent(new IpoLoadEvent({ items, total, count, source: result.source }));
     }
     const { error } = result;

@@ -49,7 +49,8 @@ describe('month view', () => {
 
   it('holds the grid\'s place while loading, so that the page does not move when the days come', async () => {
     const held = gate();
-    const site = await mockSite({ data: DATA }, held.hold);
+    // With the data's last change, whose line comes with the answer.
+    const site = await mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' }, held.hold);
     const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`);
     const grid = () => shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
     expect(shadow(el).querySelector('[part~="body"]')!.getAttribute('aria-busy')).to.equal('true');
@@ -66,6 +67,7 @@ describe('month view', () => {
     await settled(el);
     expect(cells(el)).to.have.length(35);
     expect(text(el, 'loading')).to.equal(null);
+    expect(text(el, 'updated')).to.contain('11월 23일 06:00');
     expect({ element: el.getBoundingClientRect().height, grid: grid().getBoundingClientRect().height }).to.deep.equal(heights);
   });
 
@@ -347,7 +349,9 @@ describe('month view', () => {
 
   it('keeps the month and its navigation in place when a month fails to load, so the months that loaded stay in reach', async () => {
     let failing = false;
-    const site = await mockSite({ data: DATA }, (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))]);
+    const site = await mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' }, (origin) => [
+      http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined)),
+    ]);
     const timers = new FakeTimers();
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
@@ -359,7 +363,8 @@ describe('month view', () => {
     const next = button(el, '다음 달')!;
     const navTop = () => next.getBoundingClientRect().top;
     const gridTop = () => shadow(el).querySelector('[role="grid"]')!.getBoundingClientRect().top;
-    const before = { nav: navTop(), grid: gridTop() };
+    const attributionTop = () => shadow(el).querySelector('[part~="attribution"]')!.getBoundingClientRect().top;
+    const before = { nav: navTop(), grid: gridTop(), attribution: attributionTop() };
     next.click();
     timers.run(MONTH_LOAD_DELAY_MS);
     await settled(el, timers);
@@ -369,6 +374,9 @@ describe('month view', () => {
     // In the legend's place (nothing to explain): the days move by a few pixels at most (109 px as a block).
     expect(shadow(el).querySelector('[part~="legend"]'), 'the legend makes way').to.equal(null);
     expect(Math.abs(gridTop() - before.grid), 'the days hardly move').to.be.below(8);
+    // The data's last change is the service's: still said, so the page under the element does not move either.
+    expect(text(el, 'updated')).to.contain('11월 23일 06:00');
+    expect(Math.abs(attributionTop() - before.attribution), 'the attribution hardly moves').to.be.below(8);
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 12월');
     // Its days are drawn for keyboard focus, named by their dates alone: nothing is known of them.
     expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일');
@@ -429,7 +437,7 @@ describe('month view', () => {
     const calls = site.calls.length;
     button(el, '이전 달')!.click();
     await el.updateComplete;
-    expect(shadow(el).querySelector('[part~="notice"]'), 'a stored month is not loading').to.equal(null);
+    expect(shadow(el).querySelector('[part~="loading"], [part~="refreshing"]'), 'a stored month is not loading').to.equal(null);
     expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
     timers.run(MONTH_LOAD_DELAY_MS);
     await settled(el, timers);
