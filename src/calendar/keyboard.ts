@@ -1,9 +1,10 @@
 import type { KstDate } from '../api/types.js';
-import { addDays, addMonths, isKstDate, isKstMonth, lastDayOfMonth, monthOf, weekdayOf, type KstMonth } from '../time/kst.js';
+import { addDays, addMonths, isKstDate, isKstMonth, lastDayOfMonth, weekdayOf, type KstMonth } from '../time/kst.js';
+import { visibleSpan } from './month-grid.js';
 
 export interface FocusMove {
   date: KstDate;
-  /** The new date lies outside the month on screen, so the grid must show its month. */
+  /** The grid must show the new date's month: a PageUp or PageDown, or a day beyond the grid on screen. */
   monthChanged: boolean;
 }
 
@@ -17,11 +18,15 @@ export interface GridKey {
  * Where a grid key moves the focused day (the ARIA grid and date picker patterns): arrows by day
  * and week, Home/End to Sunday/Saturday of the week, PageUp/PageDown by a month from the month on
  * screen, by a year with Shift. Null for keys the grid does not handle and for days beyond the
- * calendar's years. The focused day may lie outside the shown month (a leading or trailing day).
+ * calendar's years. The focused day may lie outside the shown month (a leading or trailing day): a
+ * day key keeps the month on screen while it lands in its grid, as a click there does, so that
+ * moving along a week the two months share never switches between them.
  */
 export function moveFocus(date: KstDate, { key, shiftKey }: GridKey, shownMonth: KstMonth): FocusMove | null {
   const target = targetOf(date, key, shiftKey ? 12 : 1, shownMonth);
-  return target !== null && isKstDate(target) ? { date: target, monthChanged: monthOf(target) !== shownMonth } : null;
+  if (target === null || !isKstDate(target)) return null;
+  const { from, to } = visibleSpan(shownMonth);
+  return { date: target, monthChanged: key.startsWith('Page') || target < from || target > to };
 }
 
 function targetOf(date: KstDate, key: string, pageMonths: number, shownMonth: KstMonth): KstDate | null {

@@ -19,10 +19,15 @@ export interface MonthGrid {
   visible: DaySpan;
 }
 
-export function monthGrid(month: KstMonth, todayKst: KstDate): MonthGrid {
+/** The days a month's grid shows: from the Sunday on or before its first day to the Saturday on or after its last. */
+export function visibleSpan(month: KstMonth): DaySpan {
   const first = firstDayOfMonth(month);
   const last = lastDayOfMonth(month);
-  const visible = { from: addDays(first, -weekdayOf(first)), to: addDays(last, 6 - weekdayOf(last)) };
+  return { from: addDays(first, -weekdayOf(first)), to: addDays(last, 6 - weekdayOf(last)) };
+}
+
+export function monthGrid(month: KstMonth, todayKst: KstDate): MonthGrid {
+  const visible = visibleSpan(month);
   const weeks: DayCell[][] = [];
   for (let date = visible.from; date <= visible.to; date = addDays(date, 1)) {
     const weekday = weekdayOf(date);

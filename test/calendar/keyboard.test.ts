@@ -6,21 +6,25 @@ describe('moveFocus', () => {
     ['2026-11-24', 'ArrowLeft', '2026-11-23', false],
     ['2026-11-24', 'ArrowRight', '2026-11-25', false],
     ['2026-11-24', 'ArrowUp', '2026-11-17', false],
-    ['2026-11-24', 'ArrowDown', '2026-12-01', true],
+    // A day key keeps the month while it lands in its grid: November 2026's runs to Saturday 12-05.
+    ['2026-11-24', 'ArrowDown', '2026-12-01', false],
+    ['2026-11-30', 'ArrowDown', '2026-12-07', true],
     ['2026-11-24', 'Home', '2026-11-22', false],
     ['2026-11-24', 'End', '2026-11-28', false],
     ['2026-11-24', 'PageUp', '2026-10-24', true],
     ['2026-11-24', 'PageDown', '2026-12-24', true],
     // Month and year ends.
-    ['2026-12-31', 'ArrowRight', '2027-01-01', true],
-    ['2027-01-01', 'ArrowLeft', '2026-12-31', true],
+    // December 2026's grid runs to 2027-01-02; January 2027's starts on 2026-12-27.
+    ['2026-12-31', 'ArrowRight', '2027-01-01', false],
+    ['2027-01-01', 'ArrowLeft', '2026-12-31', false],
     ['2026-12-29', 'ArrowDown', '2027-01-05', true],
-    ['2027-01-03', 'ArrowUp', '2026-12-27', true],
+    ['2027-01-03', 'ArrowUp', '2026-12-27', false],
+    ['2027-01-01', 'ArrowUp', '2026-12-25', true],
     ['2026-12-24', 'PageDown', '2027-01-24', true],
     ['2027-01-24', 'PageUp', '2026-12-24', true],
-    // Home and End stay in the week, even when it straddles months: Sunday 2026-11-29 … Saturday 2026-12-05.
-    ['2026-12-01', 'Home', '2026-11-29', true],
-    ['2026-11-30', 'End', '2026-12-05', true],
+    // Home and End stay in the week, even when it straddles months (Sunday 2026-11-29 … Saturday 2026-12-05), and in its grid.
+    ['2026-12-01', 'Home', '2026-11-29', false],
+    ['2026-11-30', 'End', '2026-12-05', false],
     ['2026-11-29', 'Home', '2026-11-29', false],
     ['2026-12-05', 'End', '2026-12-05', false],
     // PageUp/PageDown keep the day of the month where it exists, and clamp to the last day otherwise.
@@ -32,8 +36,10 @@ describe('moveFocus', () => {
     ['2028-02-29', 'PageDown', '2028-03-29', true],
     // Leap days by arrow.
     ['2028-02-28', 'ArrowRight', '2028-02-29', false],
-    ['2028-02-29', 'ArrowRight', '2028-03-01', true],
-    ['2100-03-01', 'ArrowLeft', '2100-02-28', true],
+    ['2028-02-29', 'ArrowRight', '2028-03-01', false],
+    ['2028-02-29', 'ArrowDown', '2028-03-07', true],
+    ['2100-03-01', 'ArrowLeft', '2100-02-28', false],
+    ['2100-03-01', 'ArrowUp', '2100-02-22', true],
   ];
   for (const [from, key, to, monthChanged] of cases) {
     it(`${key} from ${from} goes to ${to}`, () => {
@@ -59,9 +65,20 @@ describe('moveFocus', () => {
       expect(moveFocus('2026-10-31', { key: 'PageUp', shiftKey: false }, '2026-11')).to.deep.equal({ date: '2026-10-31', monthChanged: true });
     });
 
-    it('changes the month on screen when a day key stays in the focused day’s month', () => {
-      expect(moveFocus('2026-12-01', { key: 'ArrowRight', shiftKey: false }, '2026-11')).to.deep.equal({ date: '2026-12-02', monthChanged: true });
-      expect(moveFocus('2026-12-02', { key: 'ArrowLeft', shiftKey: false }, '2026-11')).to.deep.equal({ date: '2026-12-01', monthChanged: true });
+    const move = (date: string, key: string) => moveFocus(date, { key, shiftKey: false }, '2026-11');
+
+    it('keeps the month on screen while a day key lands in its grid, as a click there does', () => {
+      expect(move('2026-12-01', 'ArrowRight')).to.deep.equal({ date: '2026-12-02', monthChanged: false });
+      expect(move('2026-12-02', 'ArrowLeft')).to.deep.equal({ date: '2026-12-01', monthChanged: false });
+      // Along the week both months show, Home and End never switch between them.
+      expect(move('2026-12-02', 'Home')).to.deep.equal({ date: '2026-11-29', monthChanged: false });
+      expect(move('2026-11-29', 'End')).to.deep.equal({ date: '2026-12-05', monthChanged: false });
+    });
+
+    it('shows the month of a day beyond the grid on screen', () => {
+      expect(move('2026-12-05', 'ArrowRight')).to.deep.equal({ date: '2026-12-06', monthChanged: true });
+      expect(move('2026-12-01', 'ArrowDown')).to.deep.equal({ date: '2026-12-08', monthChanged: true });
+      expect(move('2026-11-01', 'ArrowLeft')).to.deep.equal({ date: '2026-10-31', monthChanged: true });
     });
   });
 

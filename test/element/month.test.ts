@@ -159,6 +159,25 @@ describe('month view', () => {
     }
   });
 
+  it('keeps the month along a week it shares with the next one, and shows the next beyond its grid', async () => {
+    const { el } = await monthView('2026-11');
+    const title = () => shadow(el).querySelector('#month-title')!.textContent;
+    const changes: string[] = [];
+    el.addEventListener('ipo-range-change', (event) => changes.push(`${event.detail.from}/${event.detail.to}`));
+    cell(el, '2026-11-30').focus();
+    // The last row runs from 11-29 to 12-05: End, Home and End again stay in November's grid.
+    for (const [name, date] of [['End', '2026-12-05'], ['Home', '2026-11-29'], ['End', '2026-12-05']]) {
+      key(shadow(el).activeElement as HTMLElement, name);
+      await el.updateComplete;
+      expect([focusedDate(el), title()], name).to.deep.equal([date, '2026년 11월']);
+    }
+    expect(changes, 'no month was shown meanwhile').to.deep.equal([]);
+    key(shadow(el).activeElement as HTMLElement, 'ArrowRight');
+    await el.updateComplete;
+    expect([focusedDate(el), title()]).to.deep.equal(['2026-12-06', '2026년 12월']);
+    expect(changes).to.deep.equal(['2026-11-29/2027-01-02']);
+  });
+
   it('pages by a year with Shift, from the month on screen, and leaves modified keys to the browser', async () => {
     const { el } = await monthView('2026-11');
     const title = () => shadow(el).querySelector('#month-title')!.textContent;
