@@ -388,7 +388,9 @@ const terserPass: Plugin = {
     const result = await minify(code, {
       ecma: 2020,
       module: true,
-      compress: { passes: 4 },
+      // pure_getters: no getter, ours or Lit's, has an effect a dropped or moved read would lose (−13 B gzip, unused
+      // destructured template fields); sequences off: statements left apart repeat, which gzip finds (−4 B).
+      compress: { passes: 4, pure_getters: true, sequences: false },
       // builtins: a listed name is ours even where the DOM has a property of that name (`title`, `config`), which
       // terser would otherwise never rename.
       mangle: { properties: { builtins: true, regex: new RegExp(`^(?:${INTERNAL_PROPERTIES.join('|')})$`) } },

@@ -22,7 +22,4 @@ export const serverDayEnd = (instant: number): number => nextKstMidnight(instant
  * When a quota found used up at `instant` is reset: at the next KST midnight, the spec's reset or, when our
  * midnight has only just passed (the answer may be the old day's), once the server is sure to be past it.
  */
-export function quotaResetAfter(instant: number): number {
-  const end = serverDayEnd(instant);
-  return end - instant > SERVER_LAG_MS ? end - SERVER_LAG_MS : end;
-}
+export const quotaResetAfter = (instant: number): number => Math.min(nextKstMidnight(instant), serverDayEnd(instant));

@@ -327,14 +327,14 @@ export class IpoCalendar extends LitElement {
       entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined),
       drawDays: this.#load.value !== undefined || this.#month !== this.#loadedMonth,
       focused: this.#focused,
-      // Narrow hosts always list the focused day under the compact grid.
-      selected: compact ? this.#focused : this.#selectedDay ?? null,
+      // Narrow hosts list a day under the compact grid: the one the focus last moved to.
+      selected: this.#selectedDay ?? (compact ? this.#focused : null),
       compact,
       navigate: (months) => {
         const month = months === null ? monthOf(today) : addMonths(this.#month, months);
-        // Beyond the calendar's years (1000–9998) the buttons do nothing.
-        if (!isKstMonth(month)) return;
-        this.#showMonth(month, today, true);
+        // "Today" on today's month only puts the tab stop on today; beyond the calendar's years (1000–9998) the buttons do nothing.
+        if (month === this.#month) this.#focusDay(today);
+        else if (isKstMonth(month)) this.#showMonth(month, today, true);
         this.requestUpdate();
       },
       keydown: (event) => this.#onGridKey(event, today),
@@ -342,7 +342,7 @@ export class IpoCalendar extends LitElement {
         const date = (event.target as HTMLElement).dataset.date;
         if (!date || date === this.#focused) return;
         // The day focused by a click or a script becomes the tab stop.
-        this.#focused = date;
+        this.#focusDay(date);
         this.requestUpdate();
       },
       openDay: (date) => this.#openDay(date, false),
@@ -362,7 +362,7 @@ export class IpoCalendar extends LitElement {
     if (!move) return;
     event.preventDefault();
     if (move.monthChanged) this.#showMonth(monthOf(move.date), today, true);
-    this.#focused = move.date;
+    this.#focusDay(move.date);
     this.#focusAfterRender = () => this.renderRoot.querySelector<HTMLElement>(`[data-date="${move.date}"]`);
     this.requestUpdate();
   }
@@ -380,6 +380,15 @@ export class IpoCalendar extends LitElement {
       this.#loadedMonth = this.#month;
       this.requestUpdate();
     }, MONTH_LOAD_DELAY_MS);
+  }
+
+  /**
+   * Makes a day the tab stop. On a narrow host the day list follows it, and stays that day's when the host widens
+   * (rotating a phone must not change what the focused entry of the list says).
+   */
+  #focusDay(date: KstDate): void {
+    this.#focused = date;
+    if (this.#narrow.narrow) this.#selectedDay = date;
   }
 
   #openDay(date: KstDate, fromKeyboard: boolean): void {

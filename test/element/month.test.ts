@@ -536,6 +536,47 @@ describe('month view', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('keeps the day list and what its focused entry says when a narrow host widens (a phone rotated)', async () => {
+    const { el } = await monthView('2026-11');
+    const resize = async (width: string) => {
+      el.style.width = width;
+      for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+      await el.updateComplete;
+    };
+    const agendaTitle = () => shadow(el).querySelector('[part~="agenda"] h3')!.textContent;
+    await resize('360px');
+    cell(el, '2026-11-12').click();
+    cell(el, '2026-11-12').focus();
+    await el.updateComplete;
+    for (let i = 0; i < 12; i++) {
+      key(shadow(el).activeElement as HTMLElement, 'ArrowRight');
+      await el.updateComplete;
+    }
+    expect(agendaTitle()).to.equal('11월 24일 화요일');
+    const entry = shadow(el).querySelector<HTMLButtonElement>('[part~="agenda"] button')!;
+    entry.focus();
+    const said = entry.textContent;
+    await resize('800px');
+    expect(shadow(el).querySelector('[role="grid"]')!.getAttribute('part')).to.equal('grid');
+    expect(agendaTitle(), 'the day the focus moved to, not the one opened before').to.equal('11월 24일 화요일');
+    expect(shadow(el).activeElement!.textContent, 'the focused entry says what it said').to.equal(said);
+  });
+
+  it('puts the tab stop on today when "today" is pressed on today’s month, without a range change or closing the day list', async () => {
+    const { el, site } = await monthView('2026-11');
+    const changes: unknown[] = [];
+    el.addEventListener('ipo-range-change', (event) => changes.push(event.detail));
+    cell(el, '2026-11-12').click();
+    await el.updateComplete;
+    button(el, '오늘')!.click();
+    await el.updateComplete;
+    expect(changes).to.deep.equal([]);
+    expect(cells(el).filter((c) => c.tabIndex === 0).map((c) => c.dataset.date)).to.deep.equal(['2026-11-23']);
+    expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent, 'the day list stays open').to.equal('11월 12일 목요일');
+    await settled(el);
+    expect(site.calls).to.have.length(1);
+  });
+
   it('opens the detail panel from a bar and from the day list, and returns focus to the day list', async () => {
     const { el } = await monthView('2026-11');
     const panelTitle = () => shadow(el).querySelector('[role="dialog"] h3')?.textContent;

@@ -51,7 +51,7 @@ describe('detail panel', () => {
       [...panel.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent!.trim()]),
     );
     expect(fields).to.include({ 종목코드: '—', 시장: '코스닥', 업종: '의약품 제조업', 대표자: '김민준', 설립일: '2015년 3월 2일', 주관사: '미래에셋증권', '청약 가능 증권사': '미정' });
-    expect(Object.values(fields).join(' ')).to.include('10,000원~12,000원').and.include('13,000원');
+    expect(Object.values(fields).join(' ')).to.include('10,000원~\u200b12,000원').and.include('13,000원');
     const links = [...panel.querySelectorAll('a:not([download])')];
     expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['https://www.ganabio.example/']);
     expect(links[0].getAttribute('rel')).to.equal('noopener noreferrer');
@@ -193,6 +193,21 @@ describe('detail panel', () => {
         expect(area.bottom, `${width}: all of what it makes inert`).to.be.at.least(body.bottom);
       } else expect(area.width, width).to.be.below(body.width);
     }
+  });
+
+  it('breaks a band that does not fit its line after the tilde, never inside an amount', async () => {
+    const { panel } = await openPanel('en', { ...FULL, price_low: 36000, price_high: 43000 }, '320px');
+    const band = [...panel.querySelectorAll('dt')].find((dt) => dt.textContent === 'Price band')!.nextElementSibling!;
+    const text = [...band.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes('₩'))!;
+    const linesOf = (amount: string) => {
+      const range = document.createRange();
+      const start = text.textContent!.indexOf(amount);
+      range.setStart(text, start);
+      range.setEnd(text, start + amount.length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    expect(band.getClientRects()[0].height, 'the band does not fit one line here').to.be.above(30);
+    expect([linesOf('₩36,000'), linesOf('₩43,000')]).to.deep.equal([1, 1]);
   });
 
   it('passes an axe audit', async () => {
