@@ -363,7 +363,7 @@ export class IpoCalendar extends LitElement {
     event.preventDefault();
     if (move.monthChanged) this.#showMonth(monthOf(move.date), today, true);
     this.#focusDay(move.date);
-    this.#focusAfterRender = () => this.renderRoot.querySelector<HTMLElement>(`[data-date="${move.date}"]`);
+    this.#focusAfterRender = () => this.#find(`[data-date="${move.date}"]`);
     this.requestUpdate();
   }
 
@@ -393,7 +393,7 @@ export class IpoCalendar extends LitElement {
 
   #openDay(date: KstDate, fromKeyboard: boolean): void {
     this.#selectedDay = this.#focused = date;
-    if (fromKeyboard) this.#focusAfterRender = () => this.renderRoot.querySelector<HTMLElement>('[part~="agenda"] button');
+    if (fromKeyboard) this.#focusAfterRender = () => this.#find('[part~="agenda"] button');
     this.requestUpdate();
   }
 
@@ -401,7 +401,7 @@ export class IpoCalendar extends LitElement {
     if (!this.dispatchEvent(new IpoSelectEvent(offering))) return;
     this.#returnFocus = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
     this.#panel = offering;
-    this.#focusAfterRender = () => this.renderRoot.querySelector<HTMLElement>('[part~="close"]');
+    this.#focusAfterRender = () => this.#find('[part~="close"]');
     this.requestUpdate();
   }
 
@@ -444,8 +444,12 @@ export class IpoCalendar extends LitElement {
 
   /** Where focus goes when what had it goes: the grid's day in the tab order or, without one, the body. */
   #focusHome(): HTMLElement {
-    const find = (selector: string) => this.renderRoot.querySelector<HTMLElement>(selector);
-    return find('[role="gridcell"][tabindex="0"]') ?? find('[part~="body"]')!;
+    return this.#find('[role="gridcell"][tabindex="0"]') ?? this.#find('[part~="body"]')!;
+  }
+
+  /** The first element of the shadow tree that `selector` matches: what to focus after a render. */
+  #find(selector: string): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>(selector);
   }
 
   /** Loads again, unless a load is under way: the rollover, a lifting 429, the page shown again or online can come together. */
