@@ -21,9 +21,9 @@ const serveMswWorker: Plugin = {
 };
 
 /**
- * The first binding of an html`` template that is a property binding (`.name=${}`) or an element
- * binding (`<div ${}>`), whose parts the bundle's Lit does not have (LIT_PATCHES); null when none.
- * A binding inside a tag must be an attribute's value: after `=`, or inside its quotes.
+ * The first binding of an html`` template that is a property binding (`.name=${}`), an element
+ * binding (`<div ${}>`) or inside a comment, whose parts the bundle's Lit does not have (LIT_PATCHES);
+ * null when none. A binding inside a tag must be an attribute's value: after `=`, or inside its quotes.
  */
 function unsupportedBinding(code: string): string | null {
   for (const { tag, parts } of parseLiterals(code)) {
@@ -33,6 +33,7 @@ function unsupportedBinding(code: string): string | null {
       text += before;
       const open = text.slice(text.lastIndexOf('<'));
       if (!open.includes('>') && (/\s\.[\w-]+=["']?$/.test(open) || !/=(["'][^"']*)?$/.test(open))) return open;
+      if (text.lastIndexOf('<!--') > text.lastIndexOf('-->')) return text.slice(text.lastIndexOf('<!--'));
       text += 'x';
     }
   }
@@ -46,7 +47,7 @@ const minifyTemplates: Plugin = {
   transform(code, id) {
     if (!id.includes('/src/') || !id.endsWith('.ts')) return null;
     const binding = unsupportedBinding(code);
-    if (binding) this.error(`minify-templates: ${binding}\${…}: a property or element binding, which LIT_PATCHES removed`);
+    if (binding) this.error(`minify-templates: ${binding}\${…}: a property, element or comment binding, which LIT_PATCHES removed`);
     const result = minifyHTMLLiterals(code, { fileName: id, minifyOptions: { ...defaultMinifyOptions, removeAttributeQuotes: true } });
     return result && { code: result.code, map: result.map?.toString() ?? null };
   },
@@ -64,8 +65,8 @@ const minifyTemplates: Plugin = {
  * Templates:
  * - SVG and MathML templates, and bindings inside raw-text elements (script, style, textarea,
  *   title): our templates are `html` only and contain none of those (`terserPass` checks);
- * - property bindings (`.name=${}`) and element bindings (`<div ${}>`), which no template has
- *   (`minifyTemplates` checks);
+ * - property bindings (`.name=${}`), element bindings (`<div ${}>`) and bindings inside comments,
+ *   which no template has (`minifyTemplates` checks);
  * - directives: no template uses one (`patchLit` fails if lit-html's directive module is bundled),
  *   so a binding's value is always the value itself, and what only directives read of a part (its
  *   connection state, nodes, parent, type and tag name) is not kept;
@@ -147,6 +148,18 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     by: '$3',
     count: 2,
   },
+  // …so a listener is added once, where there was none (a new function keeps the registration, which calls the
+  // current one), without options, and called on the host that every render's options give.
+  { module: LIT_HTML, code: /(\w=(\w)!==(\w)&&)\((\w)===\3\|\|\w\)/g, by: '$1$4===$3', count: 1 },
+  { module: LIT_HTML, code: /(addEventListener\(this\.name,this),\w\)/g, by: '$1)', count: 1 },
+  { module: LIT_HTML, code: /this\.options\?\.host\?\?this\.element/g, by: 'this.options.host', count: 1 },
+  // Bindings inside comments (`<!-- ${…} -->`): no template has one (`minifyTemplates` checks).
+  {
+    module: LIT_HTML,
+    code: /(if\((\w)\.data===\w\)(\w)\.push\(\{type:2,index:(\w)\}\));else\{let (\w)=-1;for\(;-1!==\(\5=\2\.data\.indexOf\(\w,\5\+1\)\);\)\3\.push\(\{type:7,index:\4\}\),\5\+=\w\.length-1\}/g,
+    by: '$1;',
+    count: 1,
+  },
   // Raw-text elements: finding where one ends while scanning a template, and bindings in its text.
   { module: LIT_HTML, code: /\w+\.test\((\w+)\[2\]\)&&\(\w+=RegExp\("<\/"\+\1\[2\],"g"\)\),/g, by: '', count: 1 },
   {
@@ -193,7 +206,7 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     by: '',
     count: 10,
   },
-  { module: TASK, code: /"object"==typeof (\w)\?\1:\{task:\1,args:\w\}/g, by: '$1', count: 1 },
+  { module: TASK, code: /constructor\((\w),(\w),\w\)\{(.*?)const (\w)="object"==typeof \2\?\2:\{task:\2,args:\w\};/g, by: 'constructor($1,$4){$3', count: 1 },
   { module: TASK, code: /(this\.m=)\w\.argsEqual\?\?/g, by: '$1', count: 1 },
   {
     module: TASK,
@@ -266,6 +279,17 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   { module: LIT_HTML, code: /(_\$AI\(\w),\w=this,(\w),(\w)\)(.*?)(\w)&&!\3&&/g, by: '$1,$2)$4$5&&', count: 1 },
   { module: LIT_HTML, code: /(\w)\._\$AI\((\w),\1,(\w)\)/g, by: '$1._$AI($2,$3)', count: 1 },
   { module: LIT_HTML, code: /(removeEventListener\(this\.name,this),\w\)/g, by: '$1)', count: 1 },
+  // With the parent gone, the parts' and template instances' constructors no longer take it; with the element and
+  // comment parts gone, every slot of a template instance holds a part; and clearing a part's nodes no longer tells
+  // async directives how many are left (`_$AR`'s second argument).
+  { module: LIT_HTML, code: /(new (?:\w\((\w),\2\.nextSibling|\w\.ctor\(\w,\w\.name,\w\.strings|\w\(this\.O\(\w\(\)\),this\.O\(\w\(\)\)|\w\(\w)),this\b/g, by: '$1', count: 4 },
+  { module: LIT_HTML, code: /constructor\((\w),(\w),\w,(\w)\)\{(this\._\$AH=\w,this\._\$AA=\1)/g, by: 'constructor($1,$2,$3){$4', count: 1 },
+  { module: LIT_HTML, code: /constructor\((\w),(\w),(\w),\w,(\w)\)\{(this\._\$AH=\w,this\.element=\1)/g, by: 'constructor($1,$2,$3,$4){$5', count: 1 },
+  { module: LIT_HTML, code: /constructor\((\w),\w\)\{(this\._\$AV=\[\],this\._\$AD=\1)\}/g, by: 'constructor($1){$2}', count: 1 },
+  { module: LIT_HTML, code: /(for\(const (\w) of this\._\$AV\))void 0!==\2&&/g, by: '$1', count: 1 },
+  { module: LIT_HTML, code: /(_\$AR\((?:\w=this\._\$AA\.nextSibling|\w&&\w\._\$AB\.nextSibling)),\w\)/g, by: '$1)', count: 2 },
+  // ShadyDOM's `wrap`, an identity function without the polyfill.
+  { module: LIT_HTML, code: /(\w)\((\w)\)\.nextSibling;\1\(\2\)\.remove\(\)/g, by: '$2.nextSibling;$2.remove()', count: 1 },
   // A template's `<template>` element, made where it is needed (compiled templates, the other caller, are gone).
   { module: LIT_HTML, code: /this\.el=\w\.createElement\((\w),\w\)/g, by: '(this.el=document.createElement("template")).innerHTML=$1', count: 1 },
   { module: LIT_HTML, code: /static createElement\(\w,\w\)\{const (\w)=\w\.createElement\("template"\);return \1\.innerHTML=\w,\1\}/g, by: '', count: 1 },
@@ -281,7 +305,7 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   {
     module: LIT_HTML,
     code: /const (\w)=(\w)\?\.renderBefore\?\?(\w);let (\w)=\1\._\$litPart\$;if\(void 0===\4\)\{const (\w)=\2\?\.renderBefore\?\?null;\1\._\$litPart\$=\4=new (\w)\(\3\.insertBefore\((\w)\(\),\5\),\5,void 0,\2\?\?\{\}\)\}/g,
-    by: 'let $4=$3._$litPart$;if(void 0===$4)$3._$litPart$=$4=new $6($3.insertBefore($7(),null),null,void 0,$2);',
+    by: 'let $4=$3._$litPart$;if(void 0===$4)$3._$litPart$=$4=new $6($3.insertBefore($7(),null),null,$2);',
     count: 1,
   },
   // Update hooks of ReactiveElement that the element never overrides (`terserPass` checks), called no more:
@@ -337,10 +361,11 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   { module: LIT_ELEMENT_BASE, code: /this\.attachShadow\(this\.constructor\.shadowRootOptions\)/g, by: 'this.attachShadow({mode:"open"})', count: 1 },
   { module: LIT_ELEMENT_BASE, code: /return \w\((\w),this\.constructor\.elementStyles\),\1/g, by: 'return $1.adoptedStyleSheets=this.constructor.elementStyles,$1', count: 1 },
   { module: LIT_ELEMENT_BASE, code: /\w\.elementStyles=\[\],\w\.shadowRootOptions=\{mode:"open"\},/g, by: '', count: 1 },
-  // Task: the args function called as it is (it is always given, and returns an array), and the args always
-  // compared by `shallowArrayEquals`.
+  // Task: the args function called as it is (it is always given, and returns an array, never undefined), and the
+  // args always compared by `shallowArrayEquals`.
   { module: TASK, code: /(\w)\(\)\{return this\.(\w)\(\)\}(async .*)this\.\1\(\)(.*)this\.\1\(\)/g, by: '$3this.$2()$4this.$2()', count: 1 },
   { module: TASK, code: /,this\.m=(\w)(,.*)this\.m\((\w),(\w)\)/g, by: '$2$1($3,$4)', count: 1 },
+  { module: TASK, code: /\|\|void 0===\w\|\|/g, by: '||', count: 1 },
 ];
 const patchLit: Plugin = {
   name: 'patch-lit',
