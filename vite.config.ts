@@ -82,15 +82,16 @@ const minifyTemplates: Plugin = {
  * - `addInitializer` and the metadata of standard decorators: the element declares `static
  *   properties`, and the legacy decorators that tsconfig allows need neither.
  * Styles and controllers:
- * - the de-duplication of `static styles` and its mapping for browsers without constructed
- *   sheets, and the mapping of Lit's `css` results when styles are adopted: ours are two distinct
- *   constructed sheets;
+ * - `finalizeStyles` (the flattening and de-duplication of `static styles`, and its mapping for
+ *   browsers without constructed sheets) and the mapping of Lit's `css` results when styles are
+ *   adopted: ours are a flat list of two distinct constructed sheets;
  * - `removeController`, which no controller of ours calls, and the connecting of a controller added
  *   after the first connection (ours are all added by the constructor).
  * Lifecycle and rendering:
  * - the update hooks the element does not override (`scheduleUpdate`, `getUpdateComplete`,
- *   `shouldUpdate`, `firstUpdated`), `shadowRootOptions` and the `renderBefore` render option:
- *   `terserPass` fails if our code ever names one of them.
+ *   `shouldUpdate`, `firstUpdated`), `finalizeStyles`, `shadowRootOptions` and the `renderBefore`
+ *   render option: `terserPass` fails if our code ever names one of them;
+ * - the empty defaults of the hooks it does override (`willUpdate`, `updated`, `render`).
  * @lit/task:
  * - the parts of its API the element never calls (its task is private, and read only through
  *   `run`, `status` and `value`): `render`, `abort`, `error` and `taskComplete`;
@@ -215,13 +216,15 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     count: 1,
   },
   { module: TASK, code: /1===this\.i\?(this\.q\?\.abort\(\)):\(this\.t=void 0,this\.o=void 0,this\.h=void 0\)/g, by: '1===this.i&&$1', count: 1 },
-  // Styles flattened without their de-duplication and compatibility mapping: ours are two distinct constructed sheets.
+  // Styles taken as they are, without `finalizeStyles` (their flattening, de-duplication and compatibility mapping):
+  // ours are a flat list of two distinct constructed sheets, which the shadow root adopts.
   {
     module: LIT_ELEMENT_BASE,
     code: /static finalizeStyles\((\w)\)\{const (\w)=\[\];if\(Array\.isArray\(\1\)\)\{const (\w)=new Set\(\1\.flat\(1\/0\)\.reverse\(\)\);for\(const \1 of \3\)\2\.unshift\(\w\(\1\)\)\}else void 0!==\1&&\2\.push\(\w\(\1\)\);return \2\}/g,
-    by: 'static finalizeStyles($1){return[$1??[]].flat(1/0)}',
+    by: '',
     count: 1,
   },
+  { module: LIT_ELEMENT_BASE, code: /this\.elementStyles=this\.finalizeStyles\(this\.styles\)/g, by: 'this.elementStyles=this.styles', count: 1 },
   // Property options the element never sets: `useDefault` (with the defaults it keeps), `state` and `noAccessor`;
   // and `wrapped`, set only for a property whose accessor the class defines itself (ours has none).
   {
@@ -321,6 +324,10 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   },
   { module: LIT_ELEMENT_BASE, code: /return this\.getUpdateComplete\(\)/g, by: 'return this._$ES', count: 1 },
   { module: LIT_ELEMENT_BASE, code: /this\.hasUpdated\|\|\(this\.hasUpdated=!0,this\.firstUpdated\(\w\)\)/g, by: 'this.hasUpdated=!0', count: 1 },
+  // The empty defaults of the hooks the element does override (`willUpdate`, `updated`, `render`), never called: a
+  // class without them would throw at its first update, which every test makes.
+  { module: LIT_ELEMENT_BASE, code: /willUpdate\(\w\)\{\}|updated\(\w\)\{\}/g, by: '', count: 2 },
+  { module: /\/node_modules\/lit-element\/lit-element\.js$/, code: /render\(\)\{return \w\}/g, by: '', count: 1 },
   {
     module: LIT_ELEMENT_BASE,
     code: /let (\w)=!1;const (\w)=this\._\$AL;try\{\1=this\.shouldUpdate\(\2\),\1\?\((this\.willUpdate\(\2\),this\._\$EO\?\.forEach\(\(?(\w)\)?=>\4\.hostUpdate\?\.\(\)\),this\.update\(\2\))\):this\._\$EM\(\)\}catch\((\w)\)\{throw \1=!1,this\._\$EM\(\),\5\}\1&&/g,
@@ -397,7 +404,7 @@ const INTERNAL_PROPERTIES = [
   'record', 'close', 'description', 'start', 'clock', 'storage', 'failure', 'notices', 'grid',
 ];
 /** What LIT_PATCHES removed from Lit: the build fails if our code ever overrides, calls or sets one of them. */
-const REMOVED_LIT_API = /\b(?:firstUpdated|shouldUpdate|scheduleUpdate|getUpdateComplete|shadowRootOptions|renderBefore|removeController|addInitializer|converter|useDefault|noAccessor|creationScope)\b/;
+const REMOVED_LIT_API = /\b(?:finalizeStyles|firstUpdated|shouldUpdate|scheduleUpdate|getUpdateComplete|shadowRootOptions|renderBefore|removeController|addInitializer|converter|useDefault|noAccessor|creationScope)\b/;
 
 /** A second, deeper minification pass over the bundle (three compress passes find ~1 % more than Rolldown's). */
 const terserPass: Plugin = {
