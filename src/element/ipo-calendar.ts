@@ -21,7 +21,7 @@ import { parseInstant } from '../model/instant.js';
 import { toListItem } from '../model/list-item.js';
 import { buildQuery } from '../model/query.js';
 import { addMonths, isKstMonth, kstDateOf, monthOf, systemClock, type Clock, type KstMonth } from '../time/kst.js';
-import { configOf, type ConfigResult, type ElementConfig, type ElementInputs } from './config.js';
+import { configOf, type ConfigResult, type ElementConfig } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
 import { DocumentLangController } from './document-lang.js';
 import { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoRangeChangeEvent, IpoSelectEvent } from './events.js';
@@ -495,7 +495,6 @@ export class IpoCalendar extends LitElement {
 
   /** The configuration the attributes and properties describe now. */
   #readConfig(): ConfigResult {
-    const inputs = Object.fromEntries(INPUTS.map((name) => [name, this[name]])) as unknown as ElementInputs;
-    return configOf(inputs, OPERATOR.defaultBaseUrl, document.baseURI);
+    return configOf(this, OPERATOR.defaultBaseUrl, document.baseURI);
   }
 }
