@@ -358,6 +358,8 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     count: 1,
   },
   { module: LIT_ELEMENT_BASE, code: /const (\w)=(\w)\.attribute;return!1===\1\?void 0:"string"==typeof \1\?\1:/g, by: 'return"string"==typeof $2.attribute?$2.attribute:', count: 1 },
+  // …so every property has an attribute, and its name is never undefined.
+  { module: LIT_ELEMENT_BASE, code: /void 0!==(\w)&&(this\._\$Eh\.set\(\1,\w\))|(if\()void 0!==\w&&(!0===\w\.reflect\))/g, by: '$2$3$4', count: 2 },
   { module: LIT_ELEMENT_BASE, code: /\b\w\("(elementProperties|finalized|properties)"\)/g, by: '"$1"', count: 5 },
   // Set-up: the constructor's (`_$Ev`, called nowhere else) inlined; every controller is added by the constructor,
   // before there is a render root, so `addController` never has to connect one itself; the shadow root is open (no
