@@ -127,6 +127,8 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
     count: 2,
   },
   { module: LIT_ELEMENT_BASE, code: /(type:String,)converter:\w,/g, by: '$1', count: 1 },
+  // …and an attribute's value is read with it directly, not through the variable that held the chosen one.
+  { module: LIT_ELEMENT_BASE, code: /,(\w)=(\w);(this\._\$Em=\w;const \w=)\1\.fromAttribute/g, by: ';$3$2.fromAttribute', count: 1 },
   // SVG and MathML templates: the wrapper element around the template's HTML, and its removal.
   { module: LIT_HTML, code: /2===\w+\?"<svg>":3===\w+\?"<math>":""/g, by: '""', count: 1 },
   { module: LIT_HTML, code: /\+\(2===\w+\?"<\/svg>":3===\w+\?"<\/math>":""\)/g, by: '', count: 1 },
