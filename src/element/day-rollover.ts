@@ -9,6 +9,12 @@ import type { Timers } from '../client/retry.js';
 import { serverDayEnd } from '../client/server-day.js';
 import type { Clock } from '../time/kst.js';
 
+/** The host, whose clock and timers may be replaced at any time: they are read when used. */
+interface RolloverHost extends ReactiveControllerHost {
+  now: Clock;
+  timers: Timers;
+}
+
 export class DayRolloverController implements ReactiveController {
   /** Set on connection, so always set when disconnected. */
   #timer: unknown;
@@ -17,12 +23,7 @@ export class DayRolloverController implements ReactiveController {
   };
   readonly #onOnline = () => this.onRollover();
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly clock: () => Clock,
-    private readonly timers: () => Timers,
-    private readonly onRollover: () => void,
-  ) {
+  constructor(private readonly host: RolloverHost, private readonly onRollover: () => void) {
     host.addController(this);
   }
 
@@ -35,12 +36,12 @@ export class DayRolloverController implements ReactiveController {
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.#onVisibility);
     removeEventListener('online', this.#onOnline);
-    this.timers().clearTimeout(this.#timer);
+    this.host.timers.clearTimeout(this.#timer);
   }
 
   #schedule(): void {
-    const now = this.clock()();
-    this.#timer = this.timers().setTimeout(() => {
+    const now = this.host.now();
+    this.#timer = this.host.timers.setTimeout(() => {
       this.onRollover();
       this.#schedule();
     }, serverDayEnd(now) - now + 1000);

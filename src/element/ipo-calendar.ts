@@ -176,7 +176,7 @@ export class IpoCalendar extends LitElement {
 
   constructor() {
     super();
-    new DayRolloverController(this, () => this.now, () => this.timers, () => this.#rerun());
+    new DayRolloverController(this, () => this.#rerun());
     new DocumentLangController(this);
   }
 
