@@ -366,12 +366,14 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   // Set-up: the constructor's (`_$Ev`, called nowhere else) inlined; every controller is added by the constructor,
   // before there is a render root, so `addController` never has to connect one itself; the shadow root is open (no
   // `shadowRootOptions` of the element's own), its sheets adopted in place; and the base class's empty style list,
-  // which `finalize` replaces for the element, goes.
+  // which `finalize` replaces for the element, goes, as do its empty property map (the element's own starts empty
+  // without it) and its `finalized` mark (LitElement has its own, where the element's finalization stops).
   { module: LIT_ELEMENT_BASE, code: /,this\._\$Ev\(\)\}_\$Ev\(\)\{/g, by: ',', count: 1 },
   { module: LIT_ELEMENT_BASE, code: /,void 0!==this\.renderRoot&&this\.isConnected&&\w\.hostConnected\?\.\(\)/g, by: '', count: 1 },
   { module: LIT_ELEMENT_BASE, code: /this\.attachShadow\(this\.constructor\.shadowRootOptions\)/g, by: 'this.attachShadow({mode:"open"})', count: 1 },
   { module: LIT_ELEMENT_BASE, code: /return \w\((\w),this\.constructor\.elementStyles\),\1/g, by: 'return $1.adoptedStyleSheets=this.constructor.elementStyles,$1', count: 1 },
   { module: LIT_ELEMENT_BASE, code: /\w\.elementStyles=\[\],\w\.shadowRootOptions=\{mode:"open"\},/g, by: '', count: 1 },
+  { module: LIT_ELEMENT_BASE, code: /\w\["elementProperties"\]=new Map,\w\["finalized"\]=new Map,/g, by: '', count: 1 },
   // Task: the args function called as it is (it is always given, and returns an array, never undefined), and the
   // args always compared by `shallowArrayEquals`.
   { module: TASK, code: /(\w)\(\)\{return this\.(\w)\(\)\}(async .*)this\.\1\(\)(.*)this\.\1\(\)/g, by: '$3this.$2()$4this.$2()', count: 1 },
