@@ -362,6 +362,10 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   { module: LIT_ELEMENT_BASE, code: /const (\w)=(\w)\.attribute;return!1===\1\?void 0:"string"==typeof \1\?\1:/g, by: 'return"string"==typeof $2.attribute?$2.attribute:', count: 1 },
   // …so every property has an attribute, and its name is never undefined.
   { module: LIT_ELEMENT_BASE, code: /void 0!==(\w)&&(this\._\$Eh\.set\(\1,\w\))|(if\()void 0!==\w&&(!0===\w\.reflect\))/g, by: '$2$3$4', count: 2 },
+  // Every property is declared with options of its own, and none is created or updated without them (our calls of
+  // `requestUpdate` name no property): Lit's default declaration goes.
+  { module: LIT_ELEMENT_BASE, code: /(static createProperty\(\w,\w)=\w\)/g, by: '$1)', count: 1 },
+  { module: LIT_ELEMENT_BASE, code: /(static getPropertyOptions\((\w)\)\{return this\.elementProperties\.get\(\2\))\?\?\w\}/g, by: '$1}', count: 1 },
   { module: LIT_ELEMENT_BASE, code: /\b\w\("(elementProperties|finalized|properties)"\)/g, by: '"$1"', count: 5 },
   // Set-up: the constructor's (`_$Ev`, called nowhere else) inlined; every controller is added by the constructor,
   // before there is a render root, so `addController` never has to connect one itself; the shadow root is open (no
