@@ -42,7 +42,6 @@ export const en: Strings = {
     unknown: 'Status unknown',
   },
   market: { KOSPI: 'KOSPI', KOSDAQ: 'KOSDAQ' },
-  spac: 'SPAC',
   ongoing: 'in progress',
   band: {
     above: 'above the band',

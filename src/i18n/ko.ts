@@ -39,7 +39,6 @@ export const ko: Strings = {
     unknown: '상태 미정',
   },
   market: { KOSPI: '코스피', KOSDAQ: '코스닥' },
-  spac: '스팩',
   ongoing: '진행 중',
   band: { above: '밴드 상단 초과', top: '밴드 상단', inside: '밴드 내', bottom: '밴드 하단', below: '밴드 하단 미만' },
 

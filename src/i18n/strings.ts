@@ -53,7 +53,6 @@ export interface Strings {
   stage: Record<Stage, string>;
   status: Record<StatusKey, string>;
   market: Record<MarketKey, string>;
-  spac: string;
   /** In place of a D-day while a period runs. */
   ongoing: string;
   band: Record<BandPosition, string>;

@@ -19,7 +19,7 @@ function renderItem(item: ListItem, index: number, { t, lang, select }: ListCont
       <button part="item-name" class="name" @click=${() => select(index)}>${item.name}</button>
       <span part="badge status status-${item.status}">${t.status[item.status]}</span>
       ${item.market ? html`<span part="badge market">${t.market[item.market]}</span>` : nothing}
-      ${item.isSpac ? html`<span part="badge spac">${t.spac}</span>` : nothing}
+      ${item.isSpac ? html`<span part="badge spac">${t.field.spac}</span>` : nothing}
     </div>
     <div class="row">${item.stages.map((span) => html`<span part="stage ${span.stage}" class=${span.stage}>${renderStageText(span, t, lang)}</span>`)}</div>
     <div class="row muted">
