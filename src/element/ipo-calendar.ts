@@ -138,7 +138,7 @@ export class IpoCalendar extends LitElement {
   #unsubscribeQuota?: () => void;
   #lastQuota?: string;
   /** The `updated_at` of the last answer with data. */
-  #updatedAt: string | null = null;
+  #updatedAt?: string | null;
   #revalidateNext?: boolean;
   #countdownTimer?: unknown;
   #monthTimer?: unknown;
