@@ -8,7 +8,7 @@ import { STRINGS } from '../i18n/tables.js';
 import type { KstDate, Offering } from '../api/types.js';
 import { monthOfRange } from '../calendar/displayed-month.js';
 import { moveFocus } from '../calendar/keyboard.js';
-import { monthGrid } from '../calendar/month-grid.js';
+import { monthGrid, visibleSpan } from '../calendar/month-grid.js';
 import { placeOfferings } from '../calendar/placement.js';
 import { getSharedClient, type IpoClient, type ListResult } from '../client/client.js';
 import type { ApiError } from '../client/errors.js';
@@ -373,7 +373,7 @@ export class IpoCalendar extends LitElement {
     this.#focused = monthOf(today) === month ? today : `${month}-01`;
     this.#selectedDay = undefined;
     if (!navigated) return;
-    this.dispatchEvent(new IpoRangeChangeEvent(monthGrid(month, today).visible));
+    this.dispatchEvent(new IpoRangeChangeEvent(visibleSpan(month)));
     if (this.#monthTimer !== undefined) this.timers.clearTimeout(this.#monthTimer);
     this.#monthTimer = this.timers.setTimeout(() => {
       this.#monthTimer = undefined;
@@ -414,7 +414,7 @@ export class IpoCalendar extends LitElement {
 
   #queryFor(config: ElementConfig, month: KstMonth) {
     const today = kstDateOf(this.now());
-    return buildQuery(config, today, config.view === 'month' ? monthGrid(month, today).visible : undefined);
+    return buildQuery(config, today, config.view === 'month' ? visibleSpan(month) : undefined);
   }
 
   /** The result to show: the completed load or, while a load runs or waits for navigation to settle, what is stored for the month on screen. */
