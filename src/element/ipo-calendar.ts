@@ -35,8 +35,6 @@ import { renderPanel } from './render/panel.js';
 import { renderQuota } from './render/quota.js';
 import { renderBusy, renderError, renderMessage, renderSkeleton } from './render/states.js';
 
-/** The properties that make up the configuration (all but `lang`, which is read at render). */
-const INPUTS = ['apiKey', 'baseUrl', 'status', 'range', 'excludeSpac', 'limit', 'view', 'loading', 'theme', 'cacheTtl'] as const;
 const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null };
 /** Navigation settles this long before the displayed month is loaded, so months only passed through cost no call. */
 export const MONTH_LOAD_DELAY_MS = 300;
@@ -209,7 +207,8 @@ export class IpoCalendar extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!INPUTS.some((name) => changed.has(name))) return;
+    // Every property but `lang`, which is read at render, makes up the configuration.
+    if ([...changed.keys()].every((name) => name === 'lang')) return;
     const config = this.#readConfig();
     // A new object reruns the load (aborting the one under way); an equivalent configuration keeps it.
     if (JSON.stringify(config) === JSON.stringify(this.#config) && this.#month) return;
