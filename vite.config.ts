@@ -211,6 +211,7 @@ const LIT_PATCHES: { module: RegExp; code: RegExp; by: string; count: number }[]
   },
   { module: TASK, code: /constructor\((\w),(\w),\w\)\{(.*?)const (\w)="object"==typeof \2\?\2:\{task:\2,args:\w\};/g, by: 'constructor($1,$4){$3', count: 1 },
   { module: TASK, code: /(this\.m=)\w\.argsEqual\?\?/g, by: '$1', count: 1 },
+  { module: TASK, code: /this\.k\?\.\((\w)\)/g, by: 'this.k($1)', count: 1 },
   {
     module: TASK,
     code: /if\(void 0===this\.j\)return;const (\w)=this\.j\(\);if\(!Array\.isArray\(\1\)\)throw Error\("The args function must return an array"\);return \1/g,
