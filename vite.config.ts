@@ -405,9 +405,9 @@ const patchLit: Plugin = {
  * `[key]`: the build fails if one of them appears as a string, where renaming would break it.
  */
 const INTERNAL_PROPERTIES = [
-  'notConfirmed', 'configProblem', 'previousMonth', 'nextMonth', 'addToCalendar', 'networkError', 'serverError',
+  'notConfirmed', 'configProblem', 'previousMonth', 'nextMonth', 'addToCalendar', 'newTab', 'networkError', 'serverError',
   'dataChanged', 'invalidKey', 'badRequest', 'notFound', 'rateLimited', 'quotaLabel', 'disclaimer',
-  'dayCell', 'monthChanged', 'yes', 'onRollover', 'subscribeQuota', 'revalidate', 'ttlMs', 'maxEntries', 'waiters',
+  'dayCell', 'monthChanged', 'yes', 'no', 'onRollover', 'subscribeQuota', 'revalidate', 'ttlMs', 'maxEntries', 'waiters',
   'fromPrevious', 'intoNext', 'joinsPrevious', 'joinsNext', 'lane', 'shown', 'labelled', 'lines', 'noEntries', 'previous', 'runDays', 'drawDays', 'isToday', 'inMonth', 'counts', 'bandPosition', 'priceLow', 'priceHigh',
   'priceFinal', 'isSpac', 'dday', 'stages', 'focused', 'navigate', 'keydown', 'focusin', 'openDay', 'weeks', 'narrow',
   'problem', 'labels', 'ongoing', 'band', 'result', 'config', 'field', 'empty', 'truncated', 'title', 'stage',
