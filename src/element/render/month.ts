@@ -66,7 +66,7 @@ function renderDay(cell: DayCell, context: MonthContext) {
     @click=${() => context.openDay(cell.date)}
   >
     <span class="visually-hidden">${context.entries ? t.dayCell(cell.date, counts) : formatDate(cell.date, context.lang, 'weekday')}</span>
-    <span class="num" aria-hidden="true">${Number(cell.date.slice(8))}</span>
+    <span class="num" aria-hidden="true">${+cell.date.slice(8)}</span>
     <span class="entries" aria-hidden="true">${compact
       ? stagesToday.map((stage) => html`<span class="dot ${stage}">${STAGE_GLYPH[stage]}</span>`)
       : visible.map((entry) => renderBar(entry, context))}${more && !compact ? html`<span class="more">${t.more(more)}</span>` : nothing}</span>
