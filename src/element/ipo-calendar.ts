@@ -392,7 +392,7 @@ export class IpoCalendar extends LitElement {
 
   #openDay(date: KstDate, fromKeyboard: boolean): void {
     this.#selectedDay = this.#focused = date;
-    if (fromKeyboard) this.#focusAfterRender = () => this.#find('[part~="agenda"] button');
+    if (fromKeyboard) this.#focusAfterRender = () => this.#find('[part~=agenda] button');
     this.requestUpdate();
   }
 
@@ -400,7 +400,7 @@ export class IpoCalendar extends LitElement {
     if (!this.dispatchEvent(new IpoSelectEvent(offering))) return;
     this.#returnFocus = (this.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
     this.#panel = offering;
-    this.#focusAfterRender = () => this.#find('[part~="close"]');
+    this.#focusAfterRender = () => this.#find('[part~=close]');
     this.requestUpdate();
   }
 
@@ -443,7 +443,7 @@ export class IpoCalendar extends LitElement {
 
   /** Where focus goes when what had it goes: the grid's day in the tab order or, without one, the body. */
   #focusHome(): HTMLElement {
-    return this.#find('[role="gridcell"][tabindex="0"]') ?? this.#find('[part~="body"]')!;
+    return this.#find('[role=gridcell][tabindex="0"]') ?? this.#find('[part~=body]')!;
   }
 
   /** The first element of the shadow tree that `selector` matches: what to focus after a render. */
