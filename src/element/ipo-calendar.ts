@@ -1,8 +1,8 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 // Styles first: the CSS then sits next to Lit's code in the bundle, which gzip compresses better.
-import { baseStyles } from './styles.js';
 import { monthStyles } from './month-styles.js';
+import { baseStyles } from './styles.js';
 import type { KstDate, Offering } from '../api/types.js';
 import { monthOfRange } from '../calendar/displayed-month.js';
 import { moveFocus } from '../calendar/keyboard.js';
