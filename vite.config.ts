@@ -79,6 +79,9 @@ const minifyTemplates: Plugin = {
  * - the property options `useDefault`, `state` and `noAccessor`, which no property of the element
  *   sets, and `wrapped`, which Lit sets for a property whose accessor the class defines itself (none);
  * - symbol-keyed properties (ours are named by strings);
+ * - the default property declaration: every property declares options of its own, and none is
+ *   updated without them; and ReactiveElement's own empty property map and `finalized` mark, which
+ *   the element's finalization, stopping at LitElement, never reads;
  * - `addInitializer` and the metadata of standard decorators: the element declares `static
  *   properties`, and the legacy decorators that tsconfig allows need neither.
  * Styles and controllers:
