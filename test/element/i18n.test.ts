@@ -1,4 +1,5 @@
 import { expect, html } from '@open-wc/testing';
+import { offering } from '../support/offering.js';
 import { calendar, expectAttribution, frame, mockSite, settled, shadow, text } from './support.js';
 
 const statusBadge = (el: Element) => (el as HTMLElement).shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim();
@@ -96,5 +97,34 @@ describe('languages', () => {
     const el = await calendar(html`<section lang="en"><ipo-calendar lang="ko" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar></section>`);
     await settled(el);
     expect(statusBadge(el)).to.equal('상장완료');
+  });
+  it('marks the API’s Korean text as Korean in the English interface, so that screen readers switch voice', async () => {
+    const data = [
+      offering({ id: 'a', corp_name: '가나바이오', industry: '의약품 제조업', ceo: '김민준', lead_managers: ['미래에셋증권'], subscription_brokers: [], sub_start: '2026-11-24', sub_end: '2026-11-25' }),
+    ];
+    const site = await mockSite({ data });
+    const list = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    await settled(list);
+    /** The language of the element that holds `words` (its closest lang). */
+    const langOf = (root: Node, words: string) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) if (walker.currentNode.textContent!.trim() === words) return walker.currentNode.parentElement!.closest('[lang]')!.getAttribute('lang');
+      throw new Error(`no text "${words}"`);
+    };
+    expect(['가나바이오', '미래에셋증권', 'Subscription'].map((words) => langOf(shadow(list), words))).to.deep.equal(['ko', 'ko', 'en']);
+    shadow(list).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
+    await list.updateComplete;
+    const panel = shadow(list).querySelector('[role="dialog"]')!;
+    expect(['가나바이오', '의약품 제조업', '김민준', '미래에셋증권', 'Not confirmed', 'Lead managers'].map((words) => langOf(panel, words))).to.deep.equal(['ko', 'ko', 'ko', 'ko', 'en', 'en']);
+
+    const month = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`);
+    await settled(month);
+    shadow(month).querySelector<HTMLElement>('[data-date="2026-11-24"]')!.click();
+    await month.updateComplete;
+    const entry = shadow(month).querySelector('[part~="agenda"] button')!;
+    expect(entry.textContent!.replace(/\s+/g, ' ').trim()).to.equal('■ Subscription: 가나바이오');
+    expect(langOf(entry, '가나바이오')).to.equal('ko');
+    expect(entry.closest('[lang]')!.getAttribute('lang'), 'the stage is said in English').to.equal('en');
+    await expect(month).to.be.accessible();
   });
 });

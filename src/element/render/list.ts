@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
+import { renderKorean } from './korean.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface ListContext {
@@ -16,7 +17,7 @@ function renderItem(item: ListItem, index: number, { t, lang, select }: ListCont
   const final = finalPriceText(item, t, lang);
   return html`<li part="item">
     <div class="row">
-      <button part="item-name" class="name" @click=${() => select(index)}>${item.name}</button>
+      <button part="item-name" class="name" lang="ko" @click=${() => select(index)}>${item.name}</button>
       <span part="badge status status-${item.status}">${t.status[item.status]}</span>
       ${item.market ? html`<span part="badge market">${t.market[item.market]}</span>` : nothing}
       ${item.isSpac ? html`<span part="badge spac">${t.field.spac}</span>` : nothing}
@@ -25,7 +26,7 @@ function renderItem(item: ListItem, index: number, { t, lang, select }: ListCont
     <div class="row muted">
       ${band ? html`<span>${t.field.priceBand} ${band}</span>` : nothing}
       ${final ? html`<span>${t.field.finalPrice} ${final}</span>` : nothing}
-      ${item.leadManagers.length ? html`<span>${t.field.leadManagers}: ${item.leadManagers.join(', ')}</span>` : nothing}
+      ${item.leadManagers.length ? html`<span>${t.field.leadManagers}: ${renderKorean(item.leadManagers.join(', '))}</span>` : nothing}
     </div>
   </li>`;
 }

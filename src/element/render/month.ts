@@ -8,6 +8,7 @@ import { formatDate, formatMonth, formatWeekday } from '../../format/date.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import { STAGE_GLYPH, STAGES } from '../../model/stages.js';
+import { renderKorean } from './korean.js';
 import { renderGlyph } from './offering.js';
 
 export interface MonthContext {
@@ -100,7 +101,7 @@ function renderAgenda(context: MonthContext) {
     ${entries.length
       ? html`<ul>${entries.map(
           ({ stage, offering }) => html`<li>
-            <button class=${stage} @click=${() => context.select(offering)}>${renderGlyph(stage)} ${t.stage[stage]}: ${offering.corp_name}</button>
+            <button class=${stage} @click=${() => context.select(offering)}>${renderGlyph(stage)} ${t.stage[stage]}: ${renderKorean(offering.corp_name)}</button>
           </li>`,
         )}</ul>`
       : none}

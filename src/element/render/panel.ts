@@ -9,6 +9,7 @@ import type { ListItem } from '../../model/list-item.js';
 import { currentStage } from '../../model/stages.js';
 import { attributionText } from './attribution.js';
 import { renderExternalLink } from './external-link.js';
+import { renderKorean } from './korean.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface PanelContext {
@@ -40,12 +41,12 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
     ['finalPrice', finalPriceText(item, t, lang) ?? t.notConfirmed],
     ['market', item.market && t.market[item.market]],
     ['spac', item.isSpac ? t.yes : t.no],
-    ['industry', offering.industry],
-    ['ceo', offering.ceo],
+    ['industry', renderKorean(offering.industry)],
+    ['ceo', renderKorean(offering.ceo)],
     ['stockCode', offering.stock_code],
     ['founded', offering.est_date && formatDate(offering.est_date, lang, 'full')],
-    ['leadManagers', item.leadManagers.join(', ') || t.notConfirmed],
-    ['brokers', offering.subscription_brokers.join(', ') || t.notConfirmed],
+    ['leadManagers', renderKorean(item.leadManagers.join(', ')) || t.notConfirmed],
+    ['brokers', renderKorean(offering.subscription_brokers.join(', ')) || t.notConfirmed],
     ['homepage', renderExternalLink(offering.homepage, t.field.homepage, t)],
     ['dart', renderExternalLink(offering.dart_url, t.field.dart, t)],
   ];
@@ -58,7 +59,7 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
     context.close();
   }}>
     <div class="panel-head">
-      <h3 id="panel-title">${item.name}</h3>
+      <h3 id="panel-title" lang="ko">${item.name}</h3>
       <button part="close" @click=${context.close}>${t.close}</button>
     </div>
     <h4>${t.field.schedule}</h4>
