@@ -27,10 +27,11 @@ export const monthStyles = cssSheet`
   .l2, .more { grid-row: 3; }
   /* Bars in a day are grid items, hence blocks, no wider than the day (min-width); in the legend they stay inline. */
   .bar { padding: 0 0.25rem; margin: 0 0.2rem; min-width: 0; white-space: nowrap; border: 1px solid; border-radius: 4px; }
-  /* As wide as the bar's days (each as wide as this one's bar at least), above the next days' bars. */
-  .name, .more { display: block; overflow: hidden; text-overflow: ellipsis; }
-  /* Clicks go through to the bar of the day under the pointer, whose day is listed. */
-  .name { width: calc(var(--days) * 100%); position: relative; z-index: 1; pointer-events: none; }
+  /* A bar's name (not the list's, also class name) and "+N more" are cut with an ellipsis. */
+  .bar > .name, .more { display: block; overflow: hidden; text-overflow: ellipsis; }
+  /* A bar's name is as wide as the bar's days (each as wide as this one's bar at least), above the next days' bars;
+     clicks go through it to the bar of the day under the pointer, whose day is listed. */
+  .bar > .name { width: calc(var(--days) * 100%); position: relative; z-index: 1; pointer-events: none; }
   .from { margin-left: 0; border-left: 0; }
   .into { margin-right: 0; border-right: 0; }
   /* Square where the period goes on: flush with the bar beside, or open where the day beside does not draw it. */

@@ -87,6 +87,19 @@ describe('detail panel', () => {
     expect(shadow(el).activeElement).to.equal(name);
   });
 
+  it('opens from the list at a real click on the name, which the month\'s bar names (clicked through) must not catch', async () => {
+    const site = await mockSite({ data: [FULL] });
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    await settled(el);
+    const name = shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!;
+    const box = name.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await resetMouse();
+    await el.updateComplete;
+    expect(getComputedStyle(name).pointerEvents).to.equal('auto');
+    expect(shadow(el).querySelector('#panel-title')?.textContent).to.equal('가나바이오');
+  });
+
   it('keeps focus in the panel when its text is clicked, so that Escape still closes it', async () => {
     const { el, name, panel } = await openPanel();
     const title = panel.querySelector('#panel-title')!.getBoundingClientRect();
