@@ -15,6 +15,13 @@ const focusedDate = (el: HTMLElement) => (shadow(el as never).activeElement as H
 const key = (target: HTMLElement, name: string) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
 
+/** Sets the element's width and waits for its ResizeObserver (after a layout) and the render it asks for. */
+async function resizeTo(el: HTMLElement & { updateComplete: Promise<unknown> }, width: string): Promise<void> {
+  el.style.width = width;
+  for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+  await el.updateComplete;
+}
+
 /** Four offerings around 2026-11-24, one of them with a subscription that crosses a week and the month end. */
 const DATA = [
   offering({ id: 'a', corp_name: '가나바이오', sub_start: '2026-11-24', sub_end: '2026-11-25', listing_date: '2026-12-03' }),
@@ -517,9 +524,7 @@ describe('month view', () => {
 
   it('turns compact on a host narrower than 480 px: dots, and the day list under the grid', async () => {
     const { el } = await monthView('2026-11');
-    el.style.width = '360px';
-    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
-    await el.updateComplete;
+    await resizeTo(el, '360px');
     expect(shadow(el).querySelector('[role="grid"]')!.getAttribute('part')).to.equal('grid compact');
     expect(cell(el, '2026-11-24').querySelectorAll('.bar')).to.have.length(0);
     expect(cell(el, '2026-11-24').querySelectorAll('.dot')).to.have.length(4);
@@ -538,13 +543,8 @@ describe('month view', () => {
 
   it('keeps the day list and what its focused entry says when a narrow host widens (a phone rotated)', async () => {
     const { el } = await monthView('2026-11');
-    const resize = async (width: string) => {
-      el.style.width = width;
-      for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
-      await el.updateComplete;
-    };
     const agendaTitle = () => shadow(el).querySelector('[part~="agenda"] h3')!.textContent;
-    await resize('360px');
+    await resizeTo(el, '360px');
     cell(el, '2026-11-12').click();
     cell(el, '2026-11-12').focus();
     await el.updateComplete;
@@ -556,7 +556,7 @@ describe('month view', () => {
     const entry = shadow(el).querySelector<HTMLButtonElement>('[part~="agenda"] button')!;
     entry.focus();
     const said = entry.textContent;
-    await resize('800px');
+    await resizeTo(el, '800px');
     expect(shadow(el).querySelector('[role="grid"]')!.getAttribute('part')).to.equal('grid');
     expect(agendaTitle(), 'the day the focus moved to, not the one opened before').to.equal('11월 24일 화요일');
     expect(shadow(el).activeElement!.textContent, 'the focused entry says what it said').to.equal(said);
@@ -607,9 +607,7 @@ describe('month view', () => {
 
   it('fills a narrow host with the detail panel', async () => {
     const { el } = await monthView('2026-11');
-    el.style.width = '320px';
-    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
-    await el.updateComplete;
+    await resizeTo(el, '320px');
     const agendaButton = shadow(el).querySelector<HTMLButtonElement>('[part~="agenda"] button');
     cell(el, '2026-11-24').click();
     await el.updateComplete;
@@ -662,9 +660,7 @@ describe('month view', () => {
   it('measures the element itself: compact below 480 px of its own width, not at 490 px', async () => {
     const { el } = await monthView('2026-11');
     const compactAt = async (width: string) => {
-      el.style.width = width;
-      for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
-      await el.updateComplete;
+      await resizeTo(el, width);
       return shadow(el).querySelector('[role="grid"]')!.getAttribute('part') === 'grid compact';
     };
     expect(await compactAt('490px')).to.equal(false);
