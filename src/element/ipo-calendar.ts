@@ -198,6 +198,12 @@ export class IpoCalendar extends LitElement {
     return this.#load.run();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Connected again (moved in the page): the key's quota is followed again, as the configuration has not changed.
+    if (this.#config.ok) this.#clientFor(this.#config);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#unsubscribeQuota?.();

@@ -49,7 +49,8 @@ export const monthStyles = cssSheet`
   .main > * { grid-area: 1 / 1; }
   /* On narrow hosts the panel fills the element: all of what it makes inert. */
   .narrow > [part~='panel'] { width: 100%; align-self: stretch; }
-  [part~='panel'] { justify-self: end; align-self: start; z-index: 1; width: min(24rem, 100%); padding: 0.75rem; background: var(--_bg); border: 1px solid var(--_border); border-radius: 6px; box-shadow: -4px 0 16px #0003; }
+  /* Sticky: opened far down a long list, it shows where the reader is, and focusing it does not scroll the page up. */
+  [part~='panel'] { justify-self: end; align-self: start; position: sticky; top: 0; z-index: 1; width: min(24rem, 100%); padding: 0.75rem; background: var(--_bg); border: 1px solid var(--_border); border-radius: 6px; box-shadow: -4px 0 16px #0003; }
   [part~='panel'] h3 { margin: 0; font-size: 1.1em; }
   [part~='current'] { font-weight: 700; }
   [part~='fields'] { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 0.8rem; }

@@ -314,6 +314,8 @@ describe('month view', () => {
     opener.click();
     await el.updateComplete;
     expect(shadow(el).querySelector('[role="dialog"]')).to.exist;
+    // The panel stays where the reader is (sticky): the day beside it is scrolled to first.
+    cell(el, '2026-11-02').scrollIntoView({ block: 'nearest' });
     const day = cell(el, '2026-11-02').getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(day.left + 10), Math.round(day.top + 10)] });
     await el.updateComplete;

@@ -100,6 +100,26 @@ describe('detail panel', () => {
     expect(shadow(el).querySelector('#panel-title')?.textContent).to.equal('가나바이오');
   });
 
+  it('opens where the reader is in a long list, so that focusing it does not scroll the page back to the list’s top', async () => {
+    const data = Array.from({ length: 20 }, (_, i) => ({ ...FULL, id: `id-${i}`, corp_name: `종목${String(i).padStart(2, '0')}` }));
+    const site = await mockSite({ data });
+    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" limit="20"></ipo-calendar>`);
+    await settled(el);
+    const names = shadow(el).querySelectorAll<HTMLButtonElement>('[part~="item-name"]');
+    names[16].scrollIntoView({ block: 'center' });
+    const scrolled = window.scrollY;
+    expect(scrolled, 'the list is taller than the window').to.be.above(300);
+    names[16].focus();
+    names[16].click();
+    await el.updateComplete;
+    const close = shadow(el).querySelector<HTMLElement>('[part~="close"]')!;
+    expect(shadow(el).activeElement).to.equal(close);
+    expect(window.scrollY, 'the page did not move').to.equal(scrolled);
+    const box = close.getBoundingClientRect();
+    expect(box.top >= 0 && box.bottom <= window.innerHeight, 'the panel is in view').to.equal(true);
+    window.scrollTo(0, 0);
+  });
+
   it('keeps focus in the panel when its text is clicked, so that Escape still closes it', async () => {
     const { el, name, panel } = await openPanel();
     const title = panel.querySelector('#panel-title')!.getBoundingClientRect();

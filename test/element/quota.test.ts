@@ -80,4 +80,23 @@ describe('quota meter', () => {
     expect(site.calls.length).to.equal(1);
     expect(text(waiting, 'quota')).to.equal('99 of 100 calls left today');
   });
+  it('keeps following the key’s quota after the element is moved in the page', async () => {
+    const site = await mockSite();
+    const moved = await calendar(listOf(site.baseUrl, 'demo-key'));
+    await settled(moved);
+    // Moved as a page moves a widget elsewhere: disconnected, then connected again.
+    const section = document.body.appendChild(document.createElement('section'));
+    section.append(moved);
+    await moved.updateComplete;
+    expect(moved.quota).to.include({ limit: 100, remaining: 99 });
+    expect(text(moved, 'quota')).to.equal('99 of 100 calls left today');
+    const seen: (number | null)[] = [];
+    moved.addEventListener('ipo-quota', (event) => seen.push(event.detail.remaining));
+    const other = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar>`);
+    await settled(other);
+    await moved.updateComplete;
+    expect(text(moved, 'quota'), 'another element’s call is shown').to.equal('98 of 100 calls left today');
+    expect(seen).to.deep.equal([98]);
+    section.remove();
+  });
 });
