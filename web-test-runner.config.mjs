@@ -37,12 +37,23 @@ const entryFromBundle = {
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
-  // One page at a time: a second, background page gets no animation frames or intersection callbacks in headless Chromium.
+  // One page at a time: a second, background page gets no animation frames or intersection callbacks in headless
+  // Chromium.
   concurrency: 1,
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10000 } },
   browsers: [chromeLauncher({ launchOptions: { args: chromiumArgs } })],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)), define: operatorDefine }), mockServerCommands(), buildCommands(), forcedColorsCommand(), ...(bundleTarget ? [entryFromBundle] : [])],
+  plugins: [
+    esbuildPlugin({
+      ts: true,
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+      define: operatorDefine,
+    }),
+    mockServerCommands(),
+    buildCommands(),
+    forcedColorsCommand(),
+    ...(bundleTarget ? [entryFromBundle] : []),
+  ],
   middleware: [
     // msw's worker must be served from the root so that its scope covers every test page.
     async function serveMswWorker(context, next) {

@@ -21,12 +21,19 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export function startMockServer(projectRoot: string, options: { now: string; dataFile: string; timeoutMs: number }): Promise<MockServer> {
-  const child = spawn(join(projectRoot, 'node_modules/.bin/tsx'), ['src/mock/cli.ts', '--port', '0', '--now', options.now, '--data', options.dataFile], {
-    cwd: projectRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function startMockServer(
+  projectRoot: string,
+  options: { now: string; dataFile: string; timeoutMs: number },
+): Promise<MockServer> {
+  const child = spawn(
+    join(projectRoot, 'node_modules/.bin/tsx'),
+    ['src/mock/cli.ts', '--port', '0', '--now', options.now, '--data', options.dataFile],
+    {
+      cwd: projectRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let running = true;
   void exited.then(() => (running = false));

@@ -28,8 +28,14 @@ const WATCHDOG_MS = 480_000;
 const VIEWPORT = { width: 1280, height: 900 };
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
 ];
 
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +53,7 @@ const LABELS: Record<Side, string> = {
   ipoCalendar: 'ipo-calendar (month)',
   fullCalendar: 'FullCalendar 7 (dayGridMonth)',
   floor: 'floor: fetch, parse, one mark',
-  floorNoStore: "floor, fetching as the element does",
+  floorNoStore: 'floor, fetching as the element does',
   stringGrid: 'the same month as HTML strings',
   stringGridLoading: 'the same, loading state drawn first',
 };
@@ -73,7 +79,12 @@ async function measure(browser: Browser, origin: string, side: Side, setup: Benc
     try {
       return await tab.evaluate((name, arg) => (window as unknown as { bench: Bench }).bench[name](arg), side, setup);
     } catch (error) {
-      throw new Error(`${LABELS[side]}: ${(error as Error).message}${errors.length ? `\npage errors: ${errors.join('\n')}` : ''}`);
+      throw new Error(
+        `${LABELS[side]}: ${(error as Error).message}${errors.length ? `\npage errors: ${errors.join('\n')}` : ''}`,
+        {
+          cause: error,
+        },
+      );
     }
   } finally {
     await context.close();
@@ -96,7 +107,11 @@ async function measureWarm(browser: Browser, origin: string, side: Side, setup: 
     for (let run = 0; run < WARMUP_RUNS + RUNS; run++) {
       await tab.evaluate(() => (window as unknown as { bench: Bench }).bench.reset());
       await new Promise((resolve) => setTimeout(resolve, WARM_SETTLE_MS));
-      const result = await tab.evaluate((name, arg) => (window as unknown as { bench: Bench }).bench[name](arg), side, setup);
+      const result = await tab.evaluate(
+        (name, arg) => (window as unknown as { bench: Bench }).bench[name](arg),
+        side,
+        setup,
+      );
       if (run >= WARMUP_RUNS) results.push(result);
     }
     return results;
@@ -105,7 +120,9 @@ async function measureWarm(browser: Browser, origin: string, side: Side, setup: 
   }
 }
 
-/** Raw bytes, and bytes as the `gzip -9` command counts them (the budget's measure; zlib's level 9 differs slightly). */
+/**
+ * Raw bytes, and bytes as the `gzip -9` command counts them (the budget's measure; zlib's level 9 differs slightly).
+ */
 async function bundleSize(file: string): Promise<{ raw: number; gzip: number }> {
   const bytes = await readFile(file);
   return { raw: bytes.length, gzip: execFileSync('gzip', ['-9', '-c', file]).length };
@@ -131,22 +148,40 @@ async function main(): Promise<void> {
     void Promise.allSettled([mock?.stop(), server?.close()]).then(() => process.exit(1));
   }, WATCHDOG_MS);
   try {
-    mock = await startMockServer(projectRoot, { now: '2026-11-15T09:00:00+09:00', dataFile: files.data, timeoutMs: 20_000 });
+    mock = await startMockServer(projectRoot, {
+      now: '2026-11-15T09:00:00+09:00',
+      dataFile: files.data,
+      timeoutMs: 20_000,
+    });
     server = await serveStatic({
-      '/ipoCalendar.html': { body: page('ipo-calendar', '<script type="module" src="/ipo-calendar.js"></script>'), type: 'text/html' },
+      '/ipoCalendar.html': {
+        body: page('ipo-calendar', '<script type="module" src="/ipo-calendar.js"></script>'),
+        type: 'text/html',
+      },
       '/floor.html': { body: page('Floor', ''), type: 'text/html' },
       '/floorNoStore.html': { body: page('Floor (no-store)', ''), type: 'text/html' },
       '/stringGrid.html': { body: page('The month as HTML strings', ''), type: 'text/html' },
-      '/stringGridLoading.html': { body: page('The month as HTML strings, after its loading state', ''), type: 'text/html' },
+      '/stringGridLoading.html': {
+        body: page('The month as HTML strings, after its loading state', ''),
+        type: 'text/html',
+      },
       '/fullCalendar.html': {
-        body: page('FullCalendar', `<script type="module">import * as bundle from '/fullcalendar.js'; window.benchFullCalendar = bundle;</script>`),
+        body: page(
+          'FullCalendar',
+          `<script type="module">import * as bundle from '/fullcalendar.js'; window.benchFullCalendar = bundle;</script>`,
+        ),
         type: 'text/html',
       },
       '/ipo-calendar.js': { file: files.element, type: 'text/javascript' },
       '/fullcalendar.js': { file: files.fullCalendar, type: 'text/javascript' },
       '/harness.js': { file: files.harness, type: 'text/javascript' },
     });
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 30_000 });
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: 30_000,
+    });
     const setup: BenchSetup = {
       baseUrl: mock.baseUrl,
       apiKey: 'demo-unlimited',
@@ -155,7 +190,14 @@ async function main(): Promise<void> {
       to: `${BENCH_MONTH}-30`,
       timeoutMs: RUN_TIMEOUT_MS - 3000,
     };
-    const results: Record<Side, RunResult[]> = { ipoCalendar: [], fullCalendar: [], floor: [], floorNoStore: [], stringGrid: [], stringGridLoading: [] };
+    const results: Record<Side, RunResult[]> = {
+      ipoCalendar: [],
+      fullCalendar: [],
+      floor: [],
+      floorNoStore: [],
+      stringGrid: [],
+      stringGridLoading: [],
+    };
     for (let run = 0; run < WARMUP_RUNS + RUNS; run++) {
       // Interleaved, rotating which side goes first.
       const order = SIDES.map((_, index) => SIDES[(index + run) % SIDES.length]);
@@ -226,11 +268,17 @@ function modeTable(mode: Mode, results: Record<Side, RunResult[]>): number {
   return ratio('ipoCalendar', frameMs);
 }
 
-function report(results: Record<Mode, Record<Side, RunResult[]>>, browserVersion: string, sizes: Record<'ipoCalendar' | 'fullCalendar', { raw: number; gzip: number }>): void {
+function report(
+  results: Record<Mode, Record<Side, RunResult[]>>,
+  browserVersion: string,
+  sizes: Record<'ipoCalendar' | 'fullCalendar', { raw: number; gzip: number }>,
+): void {
   console.log(
     `\n${OFFERING_COUNT} offerings in ${BENCH_MONTH} from the mock API on loopback; ${browserVersion}, ${VIEWPORT.width}x${VIEWPORT.height}, host 1000 px wide.`,
   );
-  console.log('Timed: attach (ipo-calendar) or fetch start (FullCalendar, floor) → next animation frame after the marks are in the DOM.');
+  console.log(
+    'Timed: attach (ipo-calendar) or fetch start (FullCalendar, floor) → next animation frame after the marks are in the DOM.',
+  );
   console.log(
     "The floors fetch and parse, then put one name in the DOM: no calendar fetching that way can finish before them. The first fetches as FullCalendar's page does; the second as the element must (`cache: 'no-store'`, since the API does not key its responses by API key, which costs a CORS preflight on every call).",
   );
@@ -241,7 +289,9 @@ function report(results: Record<Mode, Record<Side, RunResult[]>>, browserVersion
     'Other columns are medians: the task after that frame (its layout and paint done), request start and response end of the API call (Resource Timing), and the frame minus the response end.',
   );
   const ratios = { cold: modeTable('cold', results.cold), warm: modeTable('warm', results.warm) };
-  console.log(`\nTarget: ipo-calendar at least 5× faster (median, next frame): cold ${ratios.cold >= 5 ? 'met' : 'NOT met'}, warm ${ratios.warm >= 5 ? 'met' : 'NOT met'}.`);
+  console.log(
+    `\nTarget: ipo-calendar at least 5× faster (median, next frame): cold ${ratios.cold >= 5 ? 'met' : 'NOT met'}, warm ${ratios.warm >= 5 ? 'met' : 'NOT met'}.`,
+  );
   console.log(
     "FullCalendar events: 4 per offering, the stages the element shows (수요예측 and 청약 as all-day periods, 환불 and 상장 as single days), dayMaxEvents 3 like the element's 3 lines per day, classic theme, ko locale.\n",
   );
@@ -249,7 +299,11 @@ function report(results: Record<Mode, Record<Side, RunResult[]>>, browserVersion
     formatTable([
       ['bundle', 'raw', 'gzip -9'],
       ['dist/ipo-calendar.js', bytes(sizes.ipoCalendar.raw), bytes(sizes.ipoCalendar.gzip)],
-      ['bench/.out/fullcalendar.js (JS + CSS, minified)', bytes(sizes.fullCalendar.raw), bytes(sizes.fullCalendar.gzip)],
+      [
+        'bench/.out/fullcalendar.js (JS + CSS, minified)',
+        bytes(sizes.fullCalendar.raw),
+        bytes(sizes.fullCalendar.gzip),
+      ],
     ]),
   );
 }

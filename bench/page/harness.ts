@@ -61,9 +61,19 @@ function apiRequest(setup: BenchSetup, start: number): { fetchStartMs: number; f
 }
 
 /** Waits until marks are under `root`, then for the frame after them, and reports the run from `start`. */
-async function timeRun(root: Node & ParentNode, selectors: { mark: string; more: string }, start: number, setup: BenchSetup): Promise<RunResult> {
+async function timeRun(
+  root: Node & ParentNode,
+  selectors: { mark: string; more: string },
+  start: number,
+  setup: BenchSetup,
+): Promise<RunResult> {
   const marks = () => root.querySelectorAll(selectors.mark).length;
-  const times = await nextFrameAfter(root, () => marks() > 0, setup.timeoutMs, () => root.textContent?.trim().slice(0, 300) ?? '');
+  const times = await nextFrameAfter(
+    root,
+    () => marks() > 0,
+    setup.timeoutMs,
+    () => root.textContent?.trim().slice(0, 300) ?? '',
+  );
   return {
     readyMs: times.readyAt - start,
     frameMs: times.frameAt - start,
@@ -91,12 +101,15 @@ function stageEvents(offering: Offering): EventInput[] {
   const events: EventInput[] = [];
   const period = (title: string, from: string | null, to: string | null, color: string) => {
     // FullCalendar's all-day `end` is exclusive.
-    if (from && to) events.push({ title: `${title} ${offering.corp_name}`, start: from, end: nextDay(to), allDay: true, color });
+    if (from && to)
+      events.push({ title: `${title} ${offering.corp_name}`, start: from, end: nextDay(to), allDay: true, color });
   };
   period('수요예측', offering.demand_start, offering.demand_end, '#7c5cbf');
   period('청약', offering.sub_start, offering.sub_end, '#1f6feb');
-  if (offering.refund_date) events.push({ title: `환불 ${offering.corp_name}`, start: offering.refund_date, allDay: true, color: '#b7791f' });
-  if (offering.listing_date) events.push({ title: `상장 ${offering.corp_name}`, start: offering.listing_date, allDay: true, color: '#2f855a' });
+  if (offering.refund_date)
+    events.push({ title: `환불 ${offering.corp_name}`, start: offering.refund_date, allDay: true, color: '#b7791f' });
+  if (offering.listing_date)
+    events.push({ title: `상장 ${offering.corp_name}`, start: offering.listing_date, allDay: true, color: '#2f855a' });
   return events;
 }
 
@@ -113,7 +126,10 @@ const ELEMENT_FETCH: RequestInit = { cache: 'no-store', credentials: 'omit' };
 /** The month's offerings, fetched as a page would without any library (default cache mode), or with `init`. */
 async function fetchMonth(setup: BenchSetup, init: RequestInit = {}): Promise<{ items: Offering[] }> {
   const query = new URLSearchParams({ from: setup.from, to: setup.to, limit: '100' });
-  const response = await fetch(`${setup.baseUrl}/upcoming-ipos?${query}`, { ...init, headers: { 'X-API-Key': setup.apiKey } });
+  const response = await fetch(`${setup.baseUrl}/upcoming-ipos?${query}`, {
+    ...init,
+    headers: { 'X-API-Key': setup.apiKey },
+  });
   if (!response.ok) throw new Error(`mock API answered ${response.status}`);
   return response.json() as Promise<{ items: Offering[] }>;
 }
@@ -138,15 +154,24 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char
 
 function stringBar(entry: DayEntry): string {
   const { stage, offering, labelled, runDays } = entry;
-  const label = labelled ? `<span class="name" style="--days:${runDays}">${escapeHtml(`${STAGE_GLYPH[stage]} ${offering.corp_name}`)}</span>` : '&nbsp;';
+  const label = labelled
+    ? `<span class="name" style="--days:${runDays}">${escapeHtml(`${STAGE_GLYPH[stage]} ${offering.corp_name}`)}</span>`
+    : '&nbsp;';
   return `<span class="${barClasses(entry)}">${label}</span>`;
 }
 
-/** The element's month view as HTML: its header, navigation, legend, grid (weekday row, then `weeks`) and attribution. */
+/**
+ * The element's month view as HTML: its header, navigation, legend, grid (weekday row, then `weeks`) and attribution.
+ */
 function stringMonth(month: string, grid: MonthGrid, busy: string, weeks: string): string {
   const t = STRINGS.ko;
-  const legend = STAGES.map((stage) => `<li><span class="bar ${stage}" aria-hidden="true">${STAGE_GLYPH[stage]}</span> ${escapeHtml(t.stage[stage])}</li>`).join('');
-  const weekdays = grid.weeks[0].map((cell) => `<span role="columnheader">${formatWeekday(cell.weekday, 'ko')}</span>`).join('');
+  const legend = STAGES.map(
+    (stage) =>
+      `<li><span class="bar ${stage}" aria-hidden="true">${STAGE_GLYPH[stage]}</span> ${escapeHtml(t.stage[stage])}</li>`,
+  ).join('');
+  const weekdays = grid.weeks[0]
+    .map((cell) => `<span role="columnheader">${formatWeekday(cell.weekday, 'ko')}</span>`)
+    .join('');
   return `<div part="header"><h2>${escapeHtml(t.title)}</h2>${busy}</div><section part="body"><div part="month-nav"><button part="nav previous" aria-label="${escapeHtml(t.previousMonth)}">‹</button><h3 id="month-title">${formatMonth(month, 'ko')}</h3><button part="nav next" aria-label="${escapeHtml(t.nextMonth)}">›</button><button part="nav today">${escapeHtml(t.today)}</button></div><ul part="legend" aria-label="${escapeHtml(t.legend)}">${legend}</ul><div role="grid" part="grid" aria-labelledby="month-title"><div role="row" part="weekdays">${weekdays}</div>${weeks}</div></section><p part="attribution">${escapeHtml(t.disclaimer)}</p>`;
 }
 
@@ -159,7 +184,10 @@ function stringWeeks(grid: MonthGrid, entries: Map<string, DayEntry[]>): string 
     for (const day of week) {
       const dayEntries = entries.get(day.date) ?? [];
       const { counts, visible, more } = summarizeDay(dayEntries);
-      rows += `<div role="gridcell" part="${partsOf(day, STAGES.filter((stage) => counts[stage]))}" data-date="${day.date}" tabindex="-1"><span class="visually-hidden">${escapeHtml(t.dayCell(day.date, counts))}</span><span class="num" aria-hidden="true">${Number(day.date.slice(8))}</span><span class="entries" aria-hidden="true">${visible.map(stringBar).join('')}${more ? `<span class="more">${escapeHtml(t.more(more))}</span>` : ''}</span></div>`;
+      rows += `<div role="gridcell" part="${partsOf(
+        day,
+        STAGES.filter((stage) => counts[stage]),
+      )}" data-date="${day.date}" tabindex="-1"><span class="visually-hidden">${escapeHtml(t.dayCell(day.date, counts))}</span><span class="num" aria-hidden="true">${Number(day.date.slice(8))}</span><span class="entries" aria-hidden="true">${visible.map(stringBar).join('')}${more ? `<span class="more">${escapeHtml(t.more(more))}</span>` : ''}</span></div>`;
     }
     rows += '</div>';
   }
@@ -179,10 +207,15 @@ async function runStringGrid(setup: BenchSetup, loadingFirst: boolean): Promise<
   const grid = monthGrid(setup.month, kstDateOf(Date.now()));
   const host = document.createElement('div');
   const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [baseStyles, monthStyles];
+  root.adoptedStyleSheets = [baseStyles.styleSheet!, monthStyles.styleSheet!];
   if (loadingFirst) {
     const pending = grid.weeks.map(() => '<div class="pending"></div>').join('');
-    root.innerHTML = stringMonth(setup.month, grid, `<span part="notice loading" role="status">${escapeHtml(STRINGS.ko.loading)}</span>`, pending);
+    root.innerHTML = stringMonth(
+      setup.month,
+      grid,
+      `<span part="notice loading" role="status">${escapeHtml(STRINGS.ko.loading)}</span>`,
+      pending,
+    );
     document.body.append(host);
   }
   const data = parseListResponse(await response)!;

@@ -1,4 +1,7 @@
-/** When the content under `root` is ready (`isReady`), as seen by a MutationObserver, the next animation frame after it, and the task after that frame. */
+/**
+ * When the content under `root` is ready (`isReady`), as seen by a MutationObserver, the next animation frame after it,
+ * and the task after that frame.
+ */
 export interface FrameTimes {
   /** performance.now() when `isReady` first held. */
   readyAt: number;
@@ -8,7 +11,12 @@ export interface FrameTimes {
   renderedAt: number;
 }
 
-export function nextFrameAfter(root: Node, isReady: () => boolean, timeoutMs: number, describe: () => string): Promise<FrameTimes> {
+export function nextFrameAfter(
+  root: Node,
+  isReady: () => boolean,
+  timeoutMs: number,
+  describe: () => string,
+): Promise<FrameTimes> {
   return new Promise((resolve, reject) => {
     const observer = new MutationObserver(check);
     const timer = setTimeout(() => {

@@ -3,13 +3,27 @@
 /** The six stage values the API sends in `status`, in the spec's order. */
 export const STATUS_VALUES = ['수요예측예정', '수요예측', '청약예정', '청약', '상장예정', '상장완료'] as const;
 /** The query aliases, index for index with {@link STATUS_VALUES}. */
-export const STATUS_ALIASES = ['demand_upcoming', 'demand', 'sub_upcoming', 'sub', 'listing_upcoming', 'listed'] as const;
+export const STATUS_ALIASES = [
+  'demand_upcoming',
+  'demand',
+  'sub_upcoming',
+  'sub',
+  'listing_upcoming',
+  'listed',
+] as const;
 
 export type StatusValue = (typeof STATUS_VALUES)[number];
 export type StatusAlias = (typeof STATUS_ALIASES)[number];
 
 /** The six schedule fields, in the order of the stages. */
-export const DATE_FIELDS = ['demand_start', 'demand_end', 'sub_start', 'sub_end', 'refund_date', 'listing_date'] as const;
+export const DATE_FIELDS = [
+  'demand_start',
+  'demand_end',
+  'sub_start',
+  'sub_end',
+  'refund_date',
+  'listing_date',
+] as const;
 export type DateField = (typeof DATE_FIELDS)[number];
 
 /** A KST calendar date, `YYYY-MM-DD`. */
@@ -70,7 +84,11 @@ export interface IpoQuery {
 /** Maps a Korean value or an alias to the Korean value; anything else to null. */
 export function canonicalStatus(value: string): StatusValue | null {
   // No value is also an alias, so at most one of the two indexes is not -1.
-  return STATUS_VALUES[Math.max(STATUS_VALUES.indexOf(value as StatusValue), STATUS_ALIASES.indexOf(value as StatusAlias))] ?? null;
+  return (
+    STATUS_VALUES[
+      Math.max(STATUS_VALUES.indexOf(value as StatusValue), STATUS_ALIASES.indexOf(value as StatusAlias))
+    ] ?? null
+  );
 }
 
 export const DEFAULT_LIMIT = 20;

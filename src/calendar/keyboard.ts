@@ -31,19 +31,31 @@ export function moveFocus(date: KstDate, { key, shiftKey }: GridKey, shownMonth:
 
 function targetOf(date: KstDate, key: string, pageMonths: number, shownMonth: KstMonth): KstDate | null {
   switch (key) {
-    case 'ArrowLeft': return addDays(date, -1);
-    case 'ArrowRight': return addDays(date, 1);
-    case 'ArrowUp': return addDays(date, -7);
-    case 'ArrowDown': return addDays(date, 7);
-    case 'Home': return addDays(date, -weekdayOf(date));
-    case 'End': return addDays(date, 6 - weekdayOf(date));
-    case 'PageUp': return sameDayOfMonth(date, addMonths(shownMonth, -pageMonths));
-    case 'PageDown': return sameDayOfMonth(date, addMonths(shownMonth, pageMonths));
-    default: return null;
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, -weekdayOf(date));
+    case 'End':
+      return addDays(date, 6 - weekdayOf(date));
+    case 'PageUp':
+      return sameDayOfMonth(date, addMonths(shownMonth, -pageMonths));
+    case 'PageDown':
+      return sameDayOfMonth(date, addMonths(shownMonth, pageMonths));
+    default:
+      return null;
   }
 }
 
-/** The date's day in another month, clamped to that month's last day (Jan 31 → Feb 28); null beyond the calendar's years. */
+/**
+ * The date's day in another month, clamped to that month's last day (Jan 31 → Feb 28); null beyond the calendar's
+ * years.
+ */
 function sameDayOfMonth(date: KstDate, month: KstMonth): KstDate | null {
   if (!isKstMonth(month)) return null;
   const target = `${month}${date.slice(7)}`;

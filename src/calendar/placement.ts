@@ -3,7 +3,10 @@ import { addDays, daysBetween, weekdayOf } from '../time/kst.js';
 import type { DaySpan } from '../model/date-range.js';
 import { stageSpan, type Stage } from '../model/stages.js';
 
-/** How many lines a day of the full grid holds (the last one goes to "+N more" when they do not all fit); month-styles.ts has a grid row for each. */
+/**
+ * How many lines a day of the full grid holds (the last one goes to "+N more" when they do not all fit);
+ * month-styles.ts has a grid row for each.
+ */
 export const LINES_PER_DAY = 3;
 
 /** One stage of one offering on one day. A single-day stage is a period of one day. */
@@ -45,13 +48,20 @@ const DAY_ORDER: readonly Stage[] = ['sub', 'listing', 'refund', 'demand'];
  * more entries than lines shows them all.
  * Days are counted as indexes into the visible span: date math once per stage, not once per day.
  */
-export function placeOfferings(offerings: readonly Offering[], visible: DaySpan, maxLines = LINES_PER_DAY): Map<KstDate, DayEntry[]> {
+export function placeOfferings(
+  offerings: readonly Offering[],
+  visible: DaySpan,
+  maxLines = LINES_PER_DAY,
+): Map<KstDate, DayEntry[]> {
   const indexOf = (date: KstDate) => daysBetween(visible.from, date);
   const last = indexOf(visible.to);
   const days: DayEntry[][] = [];
   /** The lines taken on each day (searching the entries instead costs ~20 ms cold for 100 offerings). */
   const taken: boolean[][] = [];
-  for (let index = 0; index <= last; index++) days.push([]), taken.push([]);
+  for (let index = 0; index <= last; index++) {
+    days.push([]);
+    taken.push([]);
+  }
   const firstWeekday = weekdayOf(visible.from);
   for (const stage of DAY_ORDER) {
     for (const offering of offerings) {
@@ -66,13 +76,25 @@ export function placeOfferings(offerings: readonly Offering[], visible: DaySpan,
         // on every day, even where a line is free: then it is drawn in pieces where there is room (as FullCalendar
         // reslices).
         let previous: DayEntry | undefined;
-        for (let index = start; index <= end; ) {
+        for (let index = start; index <= end;) {
           const piece = lane < maxLines ? { lane, end } : pieceFrom(taken, index, end, maxLines);
           for (; index <= piece.end; index++) {
             taken[index][piece.lane] = true;
             const fromPrevious = index !== from;
             const intoNext = index !== to;
-            const entry = { offering, stage, fromPrevious, intoNext, joinsPrevious: fromPrevious, joinsNext: intoNext, lane: piece.lane, previous, shown: true, labelled: true, runDays: 1 };
+            const entry = {
+              offering,
+              stage,
+              fromPrevious,
+              intoNext,
+              joinsPrevious: fromPrevious,
+              joinsNext: intoNext,
+              lane: piece.lane,
+              previous,
+              shown: true,
+              labelled: true,
+              runDays: 1,
+            };
             days[index].push(entry);
             previous = entry;
           }

@@ -13,7 +13,10 @@ import type { SafeStorage } from './storage.js';
 export interface CacheEntry {
   /** When the body was last confirmed by the server (a 200 or a 304), by the client's clock. */
   fetchedAt: number;
-  /** The ETag exactly as received, '' when it was too long to send back, or null when the server sent none or hid it cross-origin. */
+  /**
+   * The ETag exactly as received, '' when it was too long to send back, or null when the server sent none or hid it
+   * cross-origin.
+   */
   etag: string | null;
   data: ListResponse;
 }
@@ -57,7 +60,8 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
       evicted.length = 0;
       // The storage's quota cannot be known: entries evicted for room are put back when even that was not enough,
       // so that a body too large for the storage is kept in memory alone, not at the cost of every other entry.
-      if (!storage.set(key, JSON.stringify({ fetchedAt, etag, data }), evict)) for (const [other, value] of evicted) storage.set(other, value);
+      if (!storage.set(key, JSON.stringify({ fetchedAt, etag, data }), evict))
+        for (const [other, value] of evicted) storage.set(other, value);
     },
   };
 }
@@ -66,7 +70,8 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
  * The ETag goes back in a header: one that fetch refuses (beyond the printable Latin-1 range) would fail every
  * call of its query, and one of kilobytes every revalidation (servers refuse large headers: 431).
  */
-export const isHeaderValue = (value: unknown) => typeof value === 'string' && value.length <= 1024 && !/[^ -\xff]/.test(value);
+export const isHeaderValue = (value: unknown) =>
+  typeof value === 'string' && value.length <= 1024 && !/[^ -\xff]/.test(value);
 
 /** A stored entry, or null when there is none or it is corrupted. */
 function decode(stored: string | null): CacheEntry | null {
@@ -74,7 +79,9 @@ function decode(stored: string | null): CacheEntry | null {
     // Nothing stored (null) fails the checks below without throwing: a page's first exceptions cost milliseconds.
     const { fetchedAt, etag, data } = JSON.parse(stored!) ?? {};
     const parsed = parseListResponse(data);
-    return parsed && isInstant(fetchedAt) && (etag === null || isHeaderValue(etag)) ? { fetchedAt, etag, data: parsed } : null;
+    return parsed && isInstant(fetchedAt) && (etag === null || isHeaderValue(etag))
+      ? { fetchedAt, etag, data: parsed }
+      : null;
   } catch {
     return null;
   }

@@ -37,7 +37,10 @@ export interface ListOptions {
 export interface IpoClient {
   /** The stored body of a query, even expired, without any call (`source` 'cache'). */
   peek(query: IpoQuery): Listed | null;
-  /** The body of a query: stored while fresh, else from the server; a failure serves the stored body, stale, with the error. */
+  /**
+   * The body of a query: stored while fresh, else from the server; a failure serves the stored body, stale, with the
+   * error.
+   */
   list(query: IpoQuery, options?: ListOptions): Promise<ListResult>;
   quota(): QuotaState;
   /** Calls `listener` whenever the quota of this key changes; returns the unsubscribe function. */

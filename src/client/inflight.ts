@@ -20,7 +20,11 @@ export function inflight<T>(): Inflight<T> {
     signal?.throwIfAborted();
     const task = getOrAdd(tasks, key, () => {
       const controller = new AbortController();
-      const begun: Task<T> = { controller, waiters: 0, promise: start(controller.signal).finally(() => forget(key, begun)) };
+      const begun: Task<T> = {
+        controller,
+        waiters: 0,
+        promise: start(controller.signal).finally(() => forget(key, begun)),
+      };
       return begun;
     });
     task.waiters++;

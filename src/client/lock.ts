@@ -5,7 +5,12 @@
  * turns (the task re-reads the storage first and finds what the first tab fetched). Without a
  * LockManager, or when it refuses the request (e.g. an opaque-origin document), the task runs at once.
  */
-export async function withLock<T>(locks: LockManager | null | undefined, name: string, signal: AbortSignal, task: () => Promise<T>): Promise<T> {
+export async function withLock<T>(
+  locks: LockManager | null | undefined,
+  name: string,
+  signal: AbortSignal,
+  task: () => Promise<T>,
+): Promise<T> {
   if (!locks) return task();
   let granted = false;
   try {

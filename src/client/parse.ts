@@ -10,8 +10,10 @@ type Fields = Record<string, unknown>;
 
 export const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const date = (value: unknown): string | null => (isKstDate(value) ? value : null);
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : []);
-const count = (value: unknown): number | null => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null);
+const texts = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : [];
+const count = (value: unknown): number | null =>
+  Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null;
 /** A price in won is a whole number of at least 1: a negative, fractional or endless amount reads as unknown. */
 const amount = (value: unknown): number | null => count(value) || null;
 const name = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);

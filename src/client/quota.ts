@@ -24,7 +24,9 @@ export type QuotaListener = (state: QuotaState) => void;
 export interface QuotaStore {
   /** The state now: counters from an earlier KST day have reset, an elapsed block is gone. */
   get(): QuotaState;
-  /** Calls `listener` on every change; returns the unsubscribe function. Named as the client method that hands it on. */
+  /**
+   * Calls `listener` on every change; returns the unsubscribe function. Named as the client method that hands it on.
+   */
   subscribeQuota(listener: QuotaListener): () => void;
   /** Tells listeners of what another tab may have stored (a block, newer counters). */
   refresh(): void;
@@ -41,7 +43,9 @@ interface Recorded extends QuotaState {
 
 const UNKNOWN: Recorded = { limit: null, remaining: null, blockedUntil: null, at: 0 };
 
-/** A header's value when it is a whole number from 0 to 15 digits, always a safe integer (Headers trims values already). */
+/**
+ * A header's value when it is a whole number from 0 to 15 digits, always a safe integer (Headers trims values already).
+ */
 const count = (headers: Headers, name: string): number | null => {
   const value = headers.get(name);
   return value && /^\d{1,15}$/.test(value) ? +value : null;
@@ -76,7 +80,8 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
       const { limit, remaining, blockedUntil, at } = recorded;
       // Instants a Date cannot hold would make date math throw, and counters cannot have been read after now:
       // such an entry is corrupted (or the clock was set back, and the next response tells the truth).
-      if ([limit, remaining].every(isCount) && [blockedUntil ?? 0, at].every(isInstant) && at >= 0 && at <= clock()) return recorded;
+      if ([limit, remaining].every(isCount) && [blockedUntil ?? 0, at].every(isInstant) && at >= 0 && at <= clock())
+        return recorded;
     } catch {}
     return UNKNOWN;
   };
@@ -126,7 +131,8 @@ export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock):
       if (status === 429) {
         update({ limit: limit ?? load().limit, remaining: 0, blockedUntil: rateLimitLift(headers, at), at });
       } else if (limit !== null || remaining !== null || status < 300 || status === 304) {
-        // No headers on a success: an unlimited key. Remaining 0: any further call today would be a 429, so it is not made.
+        // No headers on a success: an unlimited key. Remaining 0: any further call today would be a 429, so it is not
+        // made.
         update({ limit, remaining, blockedUntil: remaining === 0 ? quotaResetAfter(at) : null, at });
       }
     },

@@ -6,7 +6,10 @@ import { parseListResponse } from './parse.js';
 import type { QuotaStore } from './quota.js';
 import { backoffDelay, MAX_RETRIES, sleep, type Timers } from './retry.js';
 
-/** A v1 body (200), a 304 (`data` null: the stored body is still current), or the typed failure; `etag` as stored (see CacheEntry). */
+/**
+ * A v1 body (200), a 304 (`data` null: the stored body is still current), or the typed failure; `etag` as stored (see
+ * CacheEntry).
+ */
 export type Outcome = { kind: 'ok'; etag: string | null; data: ListResponse | null } | ApiError;
 
 /** What a call takes from its session. */
@@ -37,7 +40,8 @@ export interface Condition {
  *   revalidates with its own validator (`no-cache`), so every call still reaches the server with
  *   this key. Only for a key known to be limited: its 304 carries its own rate-limit headers,
  *   replacing those stored with another key's response, where an unlimited key's 304 carries none;
- * - otherwise (an ETag too long to send back, '', included: the browser would send it) an unconditional call with `no-store`.
+ * - otherwise (an ETag too long to send back, '', included: the browser would send it) an unconditional call with
+ * `no-store`.
  */
 export function conditionFor(stored: { etag: string | null } | null, keyIsLimited: boolean): Condition {
   return { etag: stored?.etag || null, cache: stored?.etag === null && keyIsLimited ? 'no-cache' : 'no-store' };
@@ -48,7 +52,12 @@ export function conditionFor(stored: { etag: string | null } | null, keyIsLimite
  * retried (see `retry.ts`). The condition is worked out for each attempt: a response may just
  * have shown the key to be limited.
  */
-export async function callList(context: CallContext, url: string, stored: { etag: string | null } | null, signal: AbortSignal): Promise<Outcome> {
+export async function callList(
+  context: CallContext,
+  url: string,
+  stored: { etag: string | null } | null,
+  signal: AbortSignal,
+): Promise<Outcome> {
   const { quota } = context;
   for (let retry = 0; ; retry++) {
     // Before each attempt: a failed one may have used up the quota.
@@ -60,7 +69,12 @@ export async function callList(context: CallContext, url: string, stored: { etag
 }
 
 /** One attempt, ending after `timeoutMs` on the injected timers. */
-export async function callOnce({ fetch, apiKey, timers, timeoutMs, quota }: CallContext, url: string, { etag, cache }: Condition, signal: AbortSignal): Promise<Outcome> {
+export async function callOnce(
+  { fetch, apiKey, timers, timeoutMs, quota }: CallContext,
+  url: string,
+  { etag, cache }: Condition,
+  signal: AbortSignal,
+): Promise<Outcome> {
   signal.throwIfAborted();
   const controller = new AbortController();
   const forward = () => controller.abort(signal.reason);
@@ -72,11 +86,21 @@ export async function callOnce({ fetch, apiKey, timers, timeoutMs, quota }: Call
   try {
     // A URL is fetched in 'cors' mode by default; credentials are left out even for the same site. A redirect
     // followed would take the key to wherever it points: refused, it fails as a network error.
-    const response = await (fetch ?? globalThis.fetch)(url, { headers, signal: controller.signal, credentials: 'omit', cache, redirect: 'error' });
+    const response = await (fetch ?? globalThis.fetch)(url, {
+      headers,
+      signal: controller.signal,
+      credentials: 'omit',
+      cache,
+      redirect: 'error',
+    });
     const { status } = response;
     quota.record(status, response.headers);
     const received = response.headers.get('ETag') || null;
-    const ok = (data: ListResponse | null): Outcome => ({ kind: 'ok', etag: received && (isHeaderValue(received) ? received : ''), data });
+    const ok = (data: ListResponse | null): Outcome => ({
+      kind: 'ok',
+      etag: received && (isHeaderValue(received) ? received : ''),
+      data,
+    });
     if (status === 304) return ok(null);
     if (status === 429) return quota.rateLimited();
     const text = await response.text();

@@ -8,7 +8,10 @@ export interface Timers {
 /** Network failures and 5xx are tried again at most this many times. */
 export const MAX_RETRIES = 2;
 
-/** Delay before retry number `retry` (0-based): 0.5 s, 1 s … plus up to as much again at random, so that tabs spread out. */
+/**
+ * Delay before retry number `retry` (0-based): 0.5 s, 1 s … plus up to as much again at random, so that tabs spread
+ * out.
+ */
 export const backoffDelay = (retry: number, random: () => number): number => (500 << retry) * (1 + random());
 
 /** Waits `ms` on the injected timers; an abort ends the wait at once, rejecting with its reason. */

@@ -50,7 +50,13 @@ export type Session = (ttlMs?: number) => IpoClient;
 export const sessionId = ({ baseUrl, apiKey }: SessionOptions): string => trimBaseUrl(baseUrl) + '\n' + apiKey;
 
 /** A stored body as a result; an error makes it stale. */
-const view = ({ data, fetchedAt }: CacheEntry, source: Source, error: ApiError | null = null): Listed => ({ data, fetchedAt, stale: error !== null, error, source });
+const view = ({ data, fetchedAt }: CacheEntry, source: Source, error: ApiError | null = null): Listed => ({
+  data,
+  fetchedAt,
+  stale: error !== null,
+  error,
+  source,
+});
 
 export function createSession(options: SessionOptions): Session {
   const {
@@ -77,7 +83,11 @@ export function createSession(options: SessionOptions): Session {
    * The body of a canonical query from the server, run under the lock: the storage is read again,
    * and a body that `usable` accepts (another tab just stored it) is taken without a call.
    */
-  const load = async (query: string, usable: (entry: CacheEntry) => boolean, signal: AbortSignal): Promise<ListResult> => {
+  const load = async (
+    query: string,
+    usable: (entry: CacheEntry) => boolean,
+    signal: AbortSignal,
+  ): Promise<ListResult> => {
     quota.refresh();
     const stored = cache.get(query);
     if (stored && usable(stored)) return view(stored, 'cache');
@@ -105,9 +115,15 @@ export function createSession(options: SessionOptions): Session {
         const stored = cache.get(canonical);
         if (stored && !revalidate && fresh(stored)) return view(stored, 'cache');
         // Under the lock: a fresh body, or when revalidating, one another tab has renewed meanwhile.
-        const usable = (found: CacheEntry) => fresh(found) && (!revalidate || found.fetchedAt > (stored?.fetchedAt ?? -Infinity));
+        const usable = (found: CacheEntry) =>
+          fresh(found) && (!revalidate || found.fetchedAt > (stored?.fetchedAt ?? -Infinity));
         // One call for all callers of the page at once and, with Web Locks, one tab at a time.
-        return shared(canonical, (signal) => withLock(locks, STORAGE_PREFIX + keyHash + ':' + canonical, signal, () => load(canonical, usable, signal)), signal);
+        return shared(
+          canonical,
+          (signal) =>
+            withLock(locks, STORAGE_PREFIX + keyHash + ':' + canonical, signal, () => load(canonical, usable, signal)),
+          signal,
+        );
       },
       quota: quota.get,
       subscribeQuota: quota.subscribeQuota,

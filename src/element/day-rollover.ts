@@ -23,7 +23,10 @@ export class DayRolloverController implements ReactiveController {
   };
   readonly #onOnline = () => this.onRollover();
 
-  constructor(private readonly host: RolloverHost, private readonly onRollover: () => void) {
+  constructor(
+    private readonly host: RolloverHost,
+    private readonly onRollover: () => void,
+  ) {
     host.addController(this);
   }
 
@@ -41,9 +44,12 @@ export class DayRolloverController implements ReactiveController {
 
   #schedule(): void {
     const now = this.host.now();
-    this.#timer = this.host.timers.setTimeout(() => {
-      this.onRollover();
-      this.#schedule();
-    }, serverDayEnd(now) - now + 1000);
+    this.#timer = this.host.timers.setTimeout(
+      () => {
+        this.onRollover();
+        this.#schedule();
+      },
+      serverDayEnd(now) - now + 1000,
+    );
   }
 }

@@ -3,13 +3,25 @@ import type { KstDate, Offering } from '../api/types.js';
 import type { Source } from '../client/session.js';
 
 abstract class IpoEvent<Detail> extends Event {
-  constructor(name: string, readonly detail: Detail, cancelable = false) {
+  constructor(
+    name: string,
+    readonly detail: Detail,
+    cancelable = false,
+  ) {
     super(name, { bubbles: true, composed: true, cancelable });
   }
 }
 
-/** A schedule was loaded and shown; `source` says whether it cost a call (`network`, `revalidated`) or not (`cache`, `stale`). */
-export class IpoLoadEvent extends IpoEvent<{ items: readonly Offering[]; total: number; count: number; source: Source }> {
+/**
+ * A schedule was loaded and shown; `source` says whether it cost a call (`network`, `revalidated`) or not (`cache`,
+ * `stale`).
+ */
+export class IpoLoadEvent extends IpoEvent<{
+  items: readonly Offering[];
+  total: number;
+  count: number;
+  source: Source;
+}> {
   constructor(detail: IpoLoadEvent['detail']) {
     super('ipo-load', detail);
   }

@@ -1,8 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-// Styles first: the CSS then sits next to Lit's code in the bundle, which gzip compresses better.
-import { monthStyles } from './month-styles.js';
-import { baseStyles } from './styles.js';
 import type { KstDate, Offering } from '../api/types.js';
 import { monthOfRange } from '../calendar/displayed-month.js';
 import { moveFocus } from '../calendar/keyboard.js';
@@ -24,6 +21,7 @@ import { configOf, type ConfigResult, type ElementConfig } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
 import { DocumentLangController } from './document-lang.js';
 import { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoRangeChangeEvent, IpoSelectEvent } from './events.js';
+import { monthStyles } from './month-styles.js';
 import { NarrowHostController } from './narrow-host.js';
 import { NearViewportController } from './near-viewport.js';
 import { OPERATOR } from './operator.js';
@@ -33,6 +31,7 @@ import { renderMonth } from './render/month.js';
 import { renderPanel } from './render/panel.js';
 import { renderQuota } from './render/quota.js';
 import { renderBusy, renderError, renderMessage, renderSkeleton } from './render/states.js';
+import { baseStyles } from './styles.js';
 
 const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null };
 /** Navigation settles this long before the displayed month is loaded, so months only passed through cost no call. */
@@ -43,20 +42,25 @@ export const MONTH_LOAD_DELAY_MS = 300;
  *
  * @summary Korean IPO calendar: 수요예측, 청약, 환불, 상장, price bands and underwriters.
  *
- * @fires ipo-load - A schedule is shown: `detail.items`, `total`, `count`, `source` (`network`, `revalidated`, `cache`, `stale`).
+ * @fires ipo-load - A schedule is shown: `detail.items`, `total`, `count`, `source` (`network`, `revalidated`, `cache`,
+ *   `stale`).
  * @fires ipo-error - A load failed: `detail.kind`, `detail.status` (stored data may still be shown).
- * @fires ipo-select - An offering was selected: `detail.offering`. Cancelable: cancel it to show your own details instead of the panel.
+ * @fires ipo-select - An offering was selected: `detail.offering`. Cancelable: cancel it to show your own details
+ *   instead of the panel.
  * @fires ipo-quota - The key's quota changed: `detail.limit`, `detail.remaining` (both null for an unlimited key).
  * @fires ipo-range-change - The month view shows another month: `detail.from`, `detail.to` (the visible grid it loads).
  *
  * @csspart header - The title row with the quota meter.
- * @csspart quota - The quota meter: remaining / limit calls today, as a bar and a sentence; on hosts narrower than 480 px the numbers alone (hidden for unlimited keys).
+ * @csspart quota - The quota meter: remaining / limit calls today, as a bar and a sentence; on hosts narrower than 480
+ *   px the numbers alone (hidden for unlimited keys).
  * @csspart body - The region that holds the current state; `aria-busy` while loading.
- * @csspart skeleton - The list view's placeholder while nothing is loaded yet (the month view draws the month instead, its weeks empty).
+ * @csspart skeleton - The list view's placeholder while nothing is loaded yet (the month view draws the month instead,
+ *   its weeks empty).
  * @csspart message - A state message (`message error` for failures, `message info` otherwise).
  * @csspart retry - The retry button after a network or server error.
  * @csspart countdown - The time left until the daily limit resets.
- * @csspart notice - A note about the data: stale, truncated, data changed (in the month view, under the grid); and in the header, `notice loading` or `notice refreshing` while a load is under way.
+ * @csspart notice - A note about the data: stale, truncated, data changed (in the month view, under the grid); and in
+ *   the header, `notice loading` or `notice refreshing` while a load is under way.
  * @csspart list - The list of offerings; each is an `item`.
  * @csspart item - One offering; its name is the `item-name` button.
  * @csspart badge - A badge: `badge status status-<alias>`, `badge market`, `badge spac`.
@@ -64,10 +68,12 @@ export const MONTH_LOAD_DELAY_MS = 300;
  * @csspart month-nav - Previous / next month and today; `nav previous`, `nav next`, `nav today`.
  * @csspart legend - The stage legend of the month view.
  * @csspart grid - The month grid (`grid compact` on hosts narrower than 480 px); rows are `weekdays` and `week`.
- * @csspart day - A day cell, with stacked state tokens: `today outside selected weekend has-demand has-sub has-refund has-listing`.
+ * @csspart day - A day cell, with stacked state tokens: `today outside selected weekend has-demand has-sub has-refund
+ *   has-listing`.
  * @csspart agenda - The selected day's offerings under the grid.
  * @csspart panel - The detail panel; its parts `close`, `timeline` (with `step <stage> current`), `fields`, `ics`.
- * @csspart attribution - The data source and the disclaimer, shown in every state. Rules on this part have no effect (the terms require it); it follows the custom properties.
+ * @csspart attribution - The data source and the disclaimer, shown in every state. Rules on this part have no effect
+ *   (the terms require it); it follows the custom properties.
  *
  * @cssproperty --ipo-calendar-surface - Background.
  * @cssproperty --ipo-calendar-text - Text colour.
@@ -86,7 +92,6 @@ export const MONTH_LOAD_DELAY_MS = 300;
 export class IpoCalendar extends LitElement {
   static override styles = [baseStyles, monthStyles];
 
-  // Strings, and one Boolean: the build ships only those attribute converters (vite.config.ts, LIT_PATCHES).
   static override properties = {
     apiKey: { attribute: 'api-key' },
     baseUrl: { attribute: 'base-url', reflect: true },
@@ -127,7 +132,10 @@ export class IpoCalendar extends LitElement {
 
   /** The clock (epoch ms); replaceable for tests and previews. */
   now: Clock = systemClock;
-  /** Timers for the midnight rollover, navigation, the countdown and the client's retries (taken by the first element of a key); replaceable for tests. */
+  /**
+   * Timers for the midnight rollover, navigation, the countdown and the client's retries (taken by the first element of
+   * a key); replaceable for tests.
+   */
   timers: Timers = globalThis;
 
   #config: ConfigResult = this.#readConfig();
@@ -237,15 +245,19 @@ export class IpoCalendar extends LitElement {
     // A month navigated to is loading already when nothing is stored for it (its call waits for navigation to settle).
     const pending = this.#loading() || (this.#month !== this.#loadedMonth && !result?.data);
     // A load under way is said in the header row, where the notice moves nothing below it.
-    // Each block says its language: set as a property, `lang` is not on the host, whose language the shadow tree would take.
+    // Each block says its language: set as a property, `lang` is not on the host, whose language the shadow tree would
+    // take.
     return html`<div part="header" lang=${lang}>
         <h2>${t.title}</h2>
-        ${pending ? renderBusy(!!result?.data, t) : nothing}
-        ${renderQuota(this.quota, t, this.#narrow.narrow)}
+        ${pending ? renderBusy(!!result?.data, t) : nothing} ${renderQuota(this.quota, t, this.#narrow.narrow)}
       </div>
       <!-- While the panel covers the body, the body is inert: focus never lands on what the panel hides. -->
       <!-- A click beside the panel, on the body it makes inert, closes it (the click reaches this block). -->
-      <div class=${this.#narrow.narrow ? 'main narrow' : 'main'} lang=${lang} @click=${(event: Event) => event.target === event.currentTarget && this.#panel && this.#closePanel()}>
+      <div
+        class=${this.#narrow.narrow ? 'main narrow' : 'main'}
+        lang=${lang}
+        @click=${(event: Event) => event.target === event.currentTarget && this.#panel && this.#closePanel()}
+      >
         <section part="body" tabindex="-1" aria-busy=${pending} ?inert=${!!this.#panel}>
           ${this.#renderBody(result, pending, t)}
         </section>
@@ -282,7 +294,8 @@ export class IpoCalendar extends LitElement {
     const now = this.now();
     const listed = result?.data ? result : null;
     // A failure without data is said once the retries are over; while they run, the view waits.
-    const error = result?.error && (listed || !pending) ? renderError(result.error, now, t, () => this.#rerun()) : nothing;
+    const error =
+      result?.error && (listed || !pending) ? renderError(result.error, now, t, () => this.#rerun()) : nothing;
     if (!listed && !month) return error === nothing ? renderSkeleton() : error;
     const data = listed?.data;
     // The data's last change is the service's, not the month's: the last one known stays said while another month loads
@@ -291,8 +304,8 @@ export class IpoCalendar extends LitElement {
     // Notices about the data shown. In the month view they come under the grid (above the day list), so that one
     // said late (a refresh failing after its retries) moves nothing above it, where the pointer may be.
     const notices = html`${listed ? error : nothing}
-      ${listed?.stale ? html`<p part="notice stale">${t.stale(listed.fetchedAt, now)}</p>` : nothing}
-      ${data && data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}`;
+    ${listed?.stale ? html`<p part="notice stale">${t.stale(listed.fetchedAt, now)}</p>` : nothing}
+    ${data && data.total > data.count ? html`<p part="notice truncated">${t.truncated(data.count, data.total)}</p>` : nothing}`;
     // One template in every state: the month's DOM, and the focus in it, outlives its loads. Without data the month
     // waits in its own grid, whose navigation leads back to the months that loaded; a failure to load it is said
     // under that navigation (above the empty days, which it explains), so the button just pressed does not move.
@@ -303,17 +316,26 @@ export class IpoCalendar extends LitElement {
   #renderPanel(offering: Offering, t: Strings) {
     const now = this.now();
     const today = kstDateOf(now);
-    return renderPanel(offering, toListItem(offering, today), { t, lang: this.#lang(), today, now, close: () => this.#closePanel() });
+    return renderPanel(offering, toListItem(offering, today), {
+      t,
+      lang: this.#lang(),
+      today,
+      now,
+      close: () => this.#closePanel(),
+    });
   }
 
   #renderList(items: readonly Offering[], t: Strings) {
     if (items.length === 0) return renderMessage(t.empty);
     const today = kstDateOf(this.now());
-    return renderList(items.map((offering) => toListItem(offering, today)), {
-      t,
-      lang: this.#lang(),
-      select: (index) => this.#select(items[index]),
-    });
+    return renderList(
+      items.map((offering) => toListItem(offering, today)),
+      {
+        t,
+        lang: this.#lang(),
+        select: (index) => this.#select(items[index]),
+      },
+    );
   }
 
   /** `items` is null while nothing is loaded yet; `failure` says why, once loading has failed. */
@@ -336,7 +358,8 @@ export class IpoCalendar extends LitElement {
       compact,
       navigate: (months) => {
         const month = months === null ? monthOf(today) : addMonths(this.#month, months);
-        // "Today" on today's month only puts the tab stop on today; beyond the calendar's years (1000–9998) the buttons do nothing.
+        // "Today" on today's month only puts the tab stop on today; beyond the calendar's years (1000–9998) the buttons
+        // do nothing.
         if (month === this.#month) this.#focusDay(today);
         else if (isKstMonth(month)) this.#showMonth(month, today, true);
         this.requestUpdate();
@@ -421,12 +444,16 @@ export class IpoCalendar extends LitElement {
     return buildQuery(config, today, config.view === 'month' ? visibleSpan(month) : undefined);
   }
 
-  /** The result to show: the completed load or, while a load runs or waits for navigation to settle, what is stored for the month on screen. */
+  /**
+   * The result to show: the completed load or, while a load runs or waits for navigation to settle, what is stored for
+   * the month on screen.
+   */
   #result(): ListResult | null {
     const config = this.#config;
     if (!config.ok) return null;
     // Until a load ends, the month on screen shows what is stored for it, if anything: never another month's days.
-    if (this.#loading() || this.#month !== this.#loadedMonth) return this.#clientFor(config).peek(this.#queryFor(config.config, this.#month));
+    if (this.#loading() || this.#month !== this.#loadedMonth)
+      return this.#clientFor(config).peek(this.#queryFor(config.config, this.#month));
     return this.#load.value ?? null;
   }
 
@@ -443,7 +470,8 @@ export class IpoCalendar extends LitElement {
       this.dispatchEvent(new IpoLoadEvent({ items, total, count, source: result.source }));
     }
     const { error } = result;
-    if (error) this.dispatchEvent(new IpoErrorEvent({ kind: error.kind, status: 'status' in error ? error.status : null }));
+    if (error)
+      this.dispatchEvent(new IpoErrorEvent({ kind: error.kind, status: 'status' in error ? error.status : null }));
   }
 
   /** Where focus goes when what had it goes: the grid's day in the tab order or, without one, the body. */
@@ -456,7 +484,10 @@ export class IpoCalendar extends LitElement {
     return this.renderRoot.querySelector<HTMLElement>(selector);
   }
 
-  /** Loads again, unless a load is under way: the rollover, a lifting 429, the page shown again or online can come together. */
+  /**
+   * Loads again, unless a load is under way: the rollover, a lifting 429, the page shown again or online can come
+   * together.
+   */
   #rerun(): void {
     if (this.#config.ok && !this.#loading()) void this.#load.run();
   }

@@ -1,4 +1,6 @@
-/** Tells when the host comes near the viewport, like `<img loading="lazy">`, so a lazy element spends no call before. */
+/**
+ * Tells when the host comes near the viewport, like `<img loading="lazy">`, so a lazy element spends no call before.
+ */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 const MARGIN = '300px';

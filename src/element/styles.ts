@@ -1,14 +1,13 @@
-import { cssSheet } from './sheet.js';
+import { css } from 'lit';
 
 /** Colours, spacing and the list view. Stage colours are always paired with a text label or a glyph. */
-export const baseStyles = cssSheet`
+export const baseStyles = css`
   :host {
     color-scheme: light dark;
-    /* Without spaces: a custom property keeps its value as written, which the minifier leaves alone. */
-    --_bg: var(--ipo-calendar-surface,light-dark(#fff,#0d1117));
-    --_muted: var(--ipo-calendar-muted,light-dark(#57606a,#9ea7b3));
-    --_border: var(--ipo-calendar-border,light-dark(#d0d7de,#30363d));
-    --_accent: var(--ipo-calendar-accent,light-dark(#0b5cd5,#58a6ff));
+    --_bg: var(--ipo-calendar-surface, light-dark(#fff, #0d1117));
+    --_muted: var(--ipo-calendar-muted, light-dark(#57606a, #9ea7b3));
+    --_border: var(--ipo-calendar-border, light-dark(#d0d7de, #30363d));
+    --_accent: var(--ipo-calendar-accent, light-dark(#0b5cd5, #58a6ff));
     /* A column whose body fills the reserved height: the attribution stays at the foot of a short state. */
     display: flex;
     flex-direction: column;
@@ -22,47 +21,183 @@ export const baseStyles = cssSheet`
     color: var(--ipo-calendar-text, light-dark(#1b1f24, #e6edf3));
     font: var(--ipo-calendar-font, 14px/1.45 system-ui, Apple SD Gothic Neo, Malgun Gothic, sans-serif);
   }
-  /* Korean prose breaks between words, as in print; a run longer than the line (a URL, a hostile name) breaks anywhere. */
-  p, dd { word-break: keep-all; }
-  p, dd, h3, button { overflow-wrap: anywhere; }
+  /* Korean prose breaks between words, as in print; a run longer than the line (a URL, a hostile name) breaks anywhere.
+  */
+  p,
+  dd {
+    word-break: keep-all;
+  }
+  p,
+  dd,
+  h3,
+  button {
+    overflow-wrap: anywhere;
+  }
   /* Case-insensitive and around blanks, as the attribute is read (any other value is refused with a message). */
-  :host([theme*='light' i]) { color-scheme: light; }
-  :host([theme*='dark' i]) { color-scheme: dark; }
-  :host([hidden]) { display: none; }
-  :host, * { box-sizing: border-box; }
-  button { font: inherit; color: inherit; background: none; border: 1px solid var(--_border); border-radius: 6px; padding: 0.2rem 0.6rem; cursor: pointer; }
-  :focus-visible { outline: 2px solid var(--_accent); outline-offset: 1px; }
-  a { color: var(--_accent); }
-  h2, h3, h4 { font-size: 1em; margin: 0.5rem 0 0.3rem; }
-  ul, ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
-  .muted, [part~='notice'], [part~='quota'], [part~='legend'], [part~='stage'] { color: var(--_muted); font-size: 0.86em; }
+  :host([theme*='light' i]) {
+    color-scheme: light;
+  }
+  :host([theme*='dark' i]) {
+    color-scheme: dark;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  :host,
+  * {
+    box-sizing: border-box;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 1px solid var(--_border);
+    border-radius: 6px;
+    padding: 0.2rem 0.6rem;
+    cursor: pointer;
+  }
+  :focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 1px;
+  }
+  a {
+    color: var(--_accent);
+  }
+  h2,
+  h3,
+  h4 {
+    font-size: 1em;
+    margin: 0.5rem 0 0.3rem;
+  }
+  ul,
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  .muted,
+  [part~='notice'],
+  [part~='quota'],
+  [part~='legend'],
+  [part~='stage'] {
+    color: var(--_muted);
+    font-size: 0.86em;
+  }
   /* Wrapped lines stay closer together than the items of a line. */
-  [part~='header'], [part~='month-nav'], .panel-head, .row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.15rem 0.4rem; }
-  [part~='item'] { display: grid; gap: 0.25rem; padding-bottom: 0.5rem; border-bottom: 1px solid var(--_border); }
-  .panel-head { justify-content: space-between; }
-  /* The quota keeps to the right; a busy notice stays by the title and is cut short rather than wrap the row (the page would jump). */
-  [part~='quota'] { margin-left: auto; }
-  [part~='header'] > [part~='notice'] { flex: 1 1 0; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  [part~='message'] { padding: 1rem 0; }
-  .error { color: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72)); }
-  [part~='skeleton'] { display: grid; gap: 0.5rem; }
-  [part~='skeleton'] span { height: 2.6rem; background: var(--_border); border-radius: 6px; opacity: 0.45; }
-  [part~='quota'] meter { width: 4rem; margin-right: 0.3rem; }
-  .name, b { font-weight: 600; }
-  [part~='badge'] { border: 1px solid; border-radius: 9em; padding: 0 0.45rem; font-size: 0.8em; }
-  .demand { color: var(--ipo-calendar-demand, light-dark(#6e40c9, #b392f0)); }
-  .sub { color: var(--ipo-calendar-sub, light-dark(#08672f, #3fb950)); }
-  .refund { color: var(--ipo-calendar-refund, light-dark(#8a5a00, #d29922)); }
-  .listing { color: var(--ipo-calendar-listing, light-dark(#c2255c, #f778ba)); }
+  [part~='header'],
+  [part~='month-nav'],
+  .panel-head,
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.15rem 0.4rem;
+  }
+  [part~='item'] {
+    display: grid;
+    gap: 0.25rem;
+    padding-bottom: 0.5rem;
+    border-bottom: 1px solid var(--_border);
+  }
+  .panel-head {
+    justify-content: space-between;
+  }
+  /* The quota keeps to the right; a busy notice stays by the title and is cut short rather than wrap the row (the page
+     would jump). */
+  [part~='quota'] {
+    margin-left: auto;
+  }
+  [part~='header'] > [part~='notice'] {
+    flex: 1 1 0;
+    min-width: 0;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  [part~='message'] {
+    padding: 1rem 0;
+  }
+  .error {
+    color: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72));
+  }
+  [part~='skeleton'] {
+    display: grid;
+    gap: 0.5rem;
+  }
+  [part~='skeleton'] span {
+    height: 2.6rem;
+    background: var(--_border);
+    border-radius: 6px;
+    opacity: 0.45;
+  }
+  [part~='quota'] meter {
+    width: 4rem;
+    margin-right: 0.3rem;
+  }
+  .name,
+  b {
+    font-weight: 600;
+  }
+  [part~='badge'] {
+    border: 1px solid;
+    border-radius: 9em;
+    padding: 0 0.45rem;
+    font-size: 0.8em;
+  }
+  .demand {
+    color: var(--ipo-calendar-demand, light-dark(#6e40c9, #b392f0));
+  }
+  .sub {
+    color: var(--ipo-calendar-sub, light-dark(#08672f, #3fb950));
+  }
+  .refund {
+    color: var(--ipo-calendar-refund, light-dark(#8a5a00, #d29922));
+  }
+  .listing {
+    color: var(--ipo-calendar-listing, light-dark(#c2255c, #f778ba));
+  }
   /* The terms require the attribution. Declarations marked !important inside the shadow root win over the page's on
      ::part(attribution), so \`all\` resets every property a page rule could hide it with (its pseudo-elements too); it
      follows the theme's custom properties (--ipo-calendar-muted, -border, -font) like the rest of the element. */
-  [part~='attribution'] { all: initial !important; display: block !important; margin-top: 0.75rem !important; padding-top: 0.4rem !important;
-    border-top: 1px solid var(--_border) !important; font: inherit !important; font-size: max(0.86em, 11px) !important;
-    color: var(--_muted) !important; color-scheme: inherit !important; word-break: keep-all !important; overflow-wrap: anywhere !important; }
-  [part~='attribution']::before, [part~='attribution']::after { content: none !important; }
-  [part~='attribution']::first-line, [part~='attribution']::first-letter { all: unset !important; }
+  [part~='attribution'] {
+    all: initial !important;
+    display: block !important;
+    margin-top: 0.75rem !important;
+    padding-top: 0.4rem !important;
+    border-top: 1px solid var(--_border) !important;
+    font: inherit !important;
+    font-size: max(0.86em, 11px) !important;
+    color: var(--_muted) !important;
+    color-scheme: inherit !important;
+    word-break: keep-all !important;
+    overflow-wrap: anywhere !important;
+  }
+  [part~='attribution']::before,
+  [part~='attribution']::after {
+    content: none !important;
+  }
+  [part~='attribution']::first-line,
+  [part~='attribution']::first-letter {
+    all: unset !important;
+  }
   /* Forced colours drop the tints: the selected day is dashed, unlike the focus ring. */
-  @media (forced-colors: active) { [part~='selected'] { outline: 2px dashed CanvasText; outline-offset: -4px; } [part~='today'] .num { outline: 2px solid CanvasText; } }
-  .visually-hidden { position: absolute; width: 1px; height: 1px; clip-path: inset(50%); white-space: nowrap; overflow: hidden; }
+  @media (forced-colors: active) {
+    [part~='selected'] {
+      outline: 2px dashed CanvasText;
+      outline-offset: -4px;
+    }
+    [part~='today'] .num {
+      outline: 2px solid CanvasText;
+    }
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    overflow: hidden;
+  }
 `;

@@ -28,7 +28,9 @@ export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'):
     case 'day':
       return ko ? `${month}월 ${day}일` : `${name.slice(0, 3)} ${day}`;
     case 'weekday':
-      return ko ? `${month}월 ${day}일 ${KO_WEEKDAYS[weekdayOf(date)]}요일` : `${EN_WEEKDAYS[weekdayOf(date)]}, ${name} ${day}`;
+      return ko
+        ? `${month}월 ${day}일 ${KO_WEEKDAYS[weekdayOf(date)]}요일`
+        : `${EN_WEEKDAYS[weekdayOf(date)]}, ${name} ${day}`;
     case 'full':
       return ko ? `${year}년 ${month}월 ${day}일` : `${name} ${day}, ${year}`;
     default:
@@ -44,7 +46,11 @@ export function formatDateRange(start: KstDate, end: KstDate, lang: Lang): strin
   if (start === end) return formatDate(start, lang);
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
   const write = (date: KstDate) =>
-    sameYear ? formatDate(date, lang) : lang === 'ko' ? formatDate(date, lang, 'full') : `${formatDate(date, lang)}, ${date.slice(0, 4)}`;
+    sameYear
+      ? formatDate(date, lang)
+      : lang === 'ko'
+        ? formatDate(date, lang, 'full')
+        : `${formatDate(date, lang)}, ${date.slice(0, 4)}`;
   const endDay = +end.slice(8);
   const sameMonth = start.slice(0, 7) === end.slice(0, 7);
   // English ranges have thin spaces around the dash, as Intl writes them.

@@ -35,7 +35,10 @@ export const ko: Strings = {
   stage,
   // In Korean, a status is named by the API's own value.
   status: {
-    ...(Object.fromEntries(STATUS_ALIASES.map((alias, index) => [alias, STATUS_VALUES[index]])) as Record<StatusAlias, string>),
+    ...(Object.fromEntries(STATUS_ALIASES.map((alias, index) => [alias, STATUS_VALUES[index]])) as Record<
+      StatusAlias,
+      string
+    >),
     unknown: '상태 미정',
   },
   market: { KOSPI: '코스피', KOSDAQ: '코스닥' },

@@ -18,7 +18,10 @@ import { DailyCounters } from './quota.js';
 import { toRecords } from './records.js';
 import { selectOfferings } from './select.js';
 
-/** Mock-only controls, outside the v1 surface: also sent per request as `X-Mock-Fault: internal` and `X-Mock-Delay: <ms>`. */
+/**
+ * Mock-only controls, outside the v1 surface: also sent per request as `X-Mock-Fault: internal` and `X-Mock-Delay:
+ * <ms>`.
+ */
 export interface MockFault {
   /** Answer 500 `internal`. */
   internal?: boolean;
@@ -70,8 +73,10 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const now = options.now ?? systemClock;
   const basePath = (options.basePath ?? '/v1').replace(/\/$/, '');
   const sleep = options.sleep ?? realSleep;
-  const exposed = options.exposeHeaders === 'rate-limit' ? RATE_LIMIT_HEADERS : ['ETag', ...RATE_LIMIT_HEADERS, 'Retry-After'];
-  const injected = options.data === undefined ? null : withFingerprint(toRecords(options.data), options.updatedAt ?? null);
+  const exposed =
+    options.exposeHeaders === 'rate-limit' ? RATE_LIMIT_HEADERS : ['ETag', ...RATE_LIMIT_HEADERS, 'Retry-After'];
+  const injected =
+    options.data === undefined ? null : withFingerprint(toRecords(options.data), options.updatedAt ?? null);
   const counters = new DailyCounters();
   let standingFault: MockFault | null = null;
   let fixtures: (Data & { day: KstDate }) | null = null;
@@ -105,7 +110,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const error = (status: number, code: string, message: string, extra?: Record<string, string>) =>
     json(status, { error: { code, message } }, extra);
   const notFound = (method: string, target: string, extra?: Record<string, string>) =>
-    error(404, 'not_found', `No such endpoint: ${method} ${target}. The only one is GET ${basePath}/upcoming-ipos.`, extra);
+    error(
+      404,
+      'not_found',
+      `No such endpoint: ${method} ${target}. The only one is GET ${basePath}/upcoming-ipos.`,
+      extra,
+    );
 
   function preflight(): Response {
     return new Response(null, {
@@ -133,20 +143,27 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     const keyValue = request.headers.get('X-API-Key');
     const key = activeKey(keyValue);
     const today = kstDateOf(instant);
-    // The spec sends these whenever the key has a daily limit, whatever the status; uncounted answers show the count so far.
+    // The spec sends these whenever the key has a daily limit, whatever the status; uncounted answers show the count so
+    // far.
     const limitsSoFar = key && keyValue !== null ? rateLimitHeaders(key, counters.used(keyValue, today)) : {};
     const isRead = request.method === 'GET' || request.method === 'HEAD';
-    if (!isRead || url.pathname !== `${basePath}/upcoming-ipos`) return notFound(request.method, url.pathname, limitsSoFar);
+    if (!isRead || url.pathname !== `${basePath}/upcoming-ipos`)
+      return notFound(request.method, url.pathname, limitsSoFar);
     if (fault.internal) return error(500, 'internal', 'Internal server error (injected by the mock).', limitsSoFar);
 
     if (!key || keyValue === null) {
       return error(401, 'invalid_key', 'The X-API-Key header is missing, or the key is invalid or inactive.');
     }
     if (key.dailyLimit !== null && counters.used(keyValue, today) >= key.dailyLimit) {
-      return error(429, 'rate_limited', `The daily limit of ${key.dailyLimit} calls is used up until KST midnight. Ask the operator of the service for a higher limit.`, {
-        ...limitsSoFar,
-        'Retry-After': String(Math.ceil((nextKstMidnight(instant) - instant) / 1000)),
-      });
+      return error(
+        429,
+        'rate_limited',
+        `The daily limit of ${key.dailyLimit} calls is used up until KST midnight. Ask the operator of the service for a higher limit.`,
+        {
+          ...limitsSoFar,
+          'Retry-After': String(Math.ceil((nextKstMidnight(instant) - instant) / 1000)),
+        },
+      );
     }
     const limits = rateLimitHeaders(key, counters.count(keyValue, today));
 
@@ -159,7 +176,11 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       return new Response(null, { status: 304, headers: headers({ ETag: etag, ...limits }) });
     }
     const { total, items } = selectOfferings(records, query, today);
-    return json(200, { version: 'v1', updated_at: updatedAt, count: items.length, total, items }, { ETag: etag, ...limits });
+    return json(
+      200,
+      { version: 'v1', updated_at: updatedAt, count: items.length, total, items },
+      { ETag: etag, ...limits },
+    );
   }
 
   return {
@@ -169,7 +190,9 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       const internal = request.headers.get(FAULT_HEADER) === 'internal' || standingFault?.internal === true;
       const response = answer(request, now(), { internal });
       // HEAD gets GET's status and headers without the body (RFC 9110 §9.3.2), and counts as a call like GET.
-      return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+      return request.method === 'HEAD'
+        ? new Response(null, { status: response.status, headers: response.headers })
+        : response;
     },
     notFound,
     setFault(fault) {

@@ -11,7 +11,8 @@ class UsageError extends Error {}
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new UsageError(`--port must be an integer from 0 to 65535, not "${value}"`);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new UsageError(`--port must be an integer from 0 to 65535, not "${value}"`);
   return port;
 }
 
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
   }
   const { baseUrl } = await serveMockApi(api, port);
   process.stdout.write(`${baseUrl}\n`);
-  process.stderr.write(`mock API v1 listening; keys: demo-key (100/day), demo-tiny (3/day), demo-unlimited, demo-inactive\n`);
+  process.stderr.write(
+    `mock API v1 listening; keys: demo-key (100/day), demo-tiny (3/day), demo-unlimited, demo-inactive\n`,
+  );
 }
 
 main().catch((cause: unknown) => {

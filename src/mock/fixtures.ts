@@ -18,18 +18,81 @@ const WEEKS_AHEAD = 13;
 const UNDATED_OFFERINGS = 4;
 
 const BROKERS = [
-  '미래에셋증권', '한국투자증권', 'NH투자증권', 'KB증권', '삼성증권', '신한투자증권', '키움증권',
-  '대신증권', '하나증권', '유안타증권', '한화투자증권', 'DB증권', 'IBK투자증권', '교보증권', 'SK증권', '신영증권',
+  '미래에셋증권',
+  '한국투자증권',
+  'NH투자증권',
+  'KB증권',
+  '삼성증권',
+  '신한투자증권',
+  '키움증권',
+  '대신증권',
+  '하나증권',
+  '유안타증권',
+  '한화투자증권',
+  'DB증권',
+  'IBK투자증권',
+  '교보증권',
+  'SK증권',
+  '신영증권',
 ] as const;
 const SPAC_SPONSORS = ['미래에셋비전', '하나', '교보', '신한', 'KB', '유안타', 'IBKS', '대신밸런스'] as const;
-const NAME_HEADS = ['에이', '한빛', '세움', '노바', '케이', '루미', '그린', '한결', '오름', '다온', '씨엔', '아토', '비욘드', '이음', '메타'] as const;
-const NAME_TAILS = ['바이오', '테크', '로보틱스', '에너지', '소재', '헬스케어', '모빌리티', '반도체', '인더스트리', '솔루션', '랩스', '시스템'] as const;
+const NAME_HEADS = [
+  '에이',
+  '한빛',
+  '세움',
+  '노바',
+  '케이',
+  '루미',
+  '그린',
+  '한결',
+  '오름',
+  '다온',
+  '씨엔',
+  '아토',
+  '비욘드',
+  '이음',
+  '메타',
+] as const;
+const NAME_TAILS = [
+  '바이오',
+  '테크',
+  '로보틱스',
+  '에너지',
+  '소재',
+  '헬스케어',
+  '모빌리티',
+  '반도체',
+  '인더스트리',
+  '솔루션',
+  '랩스',
+  '시스템',
+] as const;
 const INDUSTRIES = [
-  '의약품 제조업', '소프트웨어 개발 및 공급업', '반도체 제조업', '특수 목적용 기계 제조업', '전자부품 제조업',
-  '의료용 기기 제조업', '일차전지 및 축전지 제조업', '자연과학 및 공학 연구개발업', '기타 금융업',
+  '의약품 제조업',
+  '소프트웨어 개발 및 공급업',
+  '반도체 제조업',
+  '특수 목적용 기계 제조업',
+  '전자부품 제조업',
+  '의료용 기기 제조업',
+  '일차전지 및 축전지 제조업',
+  '자연과학 및 공학 연구개발업',
+  '기타 금융업',
 ] as const;
 const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임'] as const;
-const GIVEN_NAMES = ['민준', '서연', '도윤', '지우', '하준', '수아', '현우', '지민', '성호', '영희', '재훈', '은정'] as const;
+const GIVEN_NAMES = [
+  '민준',
+  '서연',
+  '도윤',
+  '지우',
+  '하준',
+  '수아',
+  '현우',
+  '지민',
+  '성호',
+  '영희',
+  '재훈',
+  '은정',
+] as const;
 
 /** Hex digits of a stable hash, shaped as a UUID (version 4 layout). */
 function uuidFrom(seed: string): string {
@@ -74,7 +137,9 @@ function datedOffering(week: number, index: number, collected: KstDate): Offerin
   const leadManagers = distinctBrokers(random, random.next() < 0.3 ? 2 : 1);
   // Drawn whether known yet or not, so that every later draw, and so every other field, stays the same once they are.
   const confirmedPrice = isSpac ? 2000 : finalPrice(random, low, high);
-  const confirmedBrokers = [...leadManagers, ...distinctBrokers(random, random.int(0, 2))].filter((b, i, all) => all.indexOf(b) === i);
+  const confirmedBrokers = [...leadManagers, ...distinctBrokers(random, random.int(0, 2))].filter(
+    (b, i, all) => all.indexOf(b) === i,
+  );
   const corpName = isSpac
     ? `${random.pick(SPAC_SPONSORS)}스팩${random.int(1, 30)}호`
     : `${random.pick(NAME_HEADS)}${random.pick(NAME_TAILS)}`;
@@ -130,7 +195,10 @@ function weekOf(date: KstDate): number {
   return Math.floor(daysBetween('1970-01-05', date) / 7);
 }
 
-/** The data as collected on a KST day: about 20 offerings a month from ~6 months before to ~3 months after, plus a few undated ones. */
+/**
+ * The data as collected on a KST day: about 20 offerings a month from ~6 months before to ~3 months after, plus a few
+ * undated ones.
+ */
 export function generateFixtures(collected: KstDate): OfferingRecord[] {
   const offerings: OfferingRecord[] = [];
   const thisWeek = weekOf(collected);
@@ -148,7 +216,10 @@ export function lastCollection(now: number): KstDate {
   return now >= Date.parse(`${today}T06:00:00+09:00`) ? today : addDays(today, -1);
 }
 
-/** How far back `collectedData` looks for a change. Every Monday a new week enters the window, so a week always holds one. */
+/**
+ * How far back `collectedData` looks for a change. Every Monday a new week enters the window, so a week always holds
+ * one.
+ */
 const LOOKBACK_DAYS = 7;
 
 /**
@@ -160,7 +231,10 @@ export function collectedData(day: KstDate): { records: OfferingRecord[]; update
   const records = generateFixtures(day);
   const collected = JSON.stringify(records);
   let changed = day;
-  while (daysBetween(changed, day) < LOOKBACK_DAYS && JSON.stringify(generateFixtures(addDays(changed, -1))) === collected) {
+  while (
+    daysBetween(changed, day) < LOOKBACK_DAYS &&
+    JSON.stringify(generateFixtures(addDays(changed, -1))) === collected
+  ) {
     changed = addDays(changed, -1);
   }
   return { records, updatedAt: `${changed}T06:00:00+09:00` };

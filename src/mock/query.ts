@@ -3,7 +3,15 @@
  * all message texts are the mock's choice. Unknown parameters are ignored; a repeated parameter
  * is read at its first value; an empty value is invalid.
  */
-import { DEFAULT_LIMIT, MAX_LIMIT, STATUS_ALIASES, STATUS_VALUES, canonicalStatus, type KstDate, type StatusValue } from '../api/types.js';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  STATUS_ALIASES,
+  STATUS_VALUES,
+  canonicalStatus,
+  type KstDate,
+  type StatusValue,
+} from '../api/types.js';
 import { isCalendarDate } from './calendar-date.js';
 
 export interface ValidQuery {
@@ -33,11 +41,20 @@ export function parseQuery(params: URLSearchParams): ValidQuery | QueryProblem {
     return { code: 'invalid_status', message: `status must be one of: ${usableStatuses}.` };
   }
   if (limit !== null && !/^\d+$/.test(limit)) {
-    return { code: 'invalid_limit', message: `limit must be a non-negative integer (0 to ${MAX_LIMIT}; larger values are cut to ${MAX_LIMIT}).` };
+    return {
+      code: 'invalid_limit',
+      message: `limit must be a non-negative integer (0 to ${MAX_LIMIT}; larger values are cut to ${MAX_LIMIT}).`,
+    };
   }
-  for (const [name, value] of [['from', from], ['to', to]] as const) {
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
     if (value !== null && !isCalendarDate(value)) {
-      return { code: `invalid_${name}`, message: `${name} must be a calendar date in the form YYYY-MM-DD, such as 2026-11-01.` };
+      return {
+        code: `invalid_${name}`,
+        message: `${name} must be a calendar date in the form YYYY-MM-DD, such as 2026-11-01.`,
+      };
     }
   }
   if (from !== null && to !== null && from > to) {

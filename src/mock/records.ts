@@ -41,7 +41,11 @@ function toRecord(raw: unknown, index: number): OfferingRecord {
   }
   for (const name of LIST_FIELDS) {
     const list = field(name) ?? [];
-    check(Array.isArray(list) && list.every((v) => typeof v === 'string'), where, `"${name}" must be an array of strings`);
+    check(
+      Array.isArray(list) && list.every((v) => typeof v === 'string'),
+      where,
+      `"${name}" must be an array of strings`,
+    );
     record[name] = list;
   }
   return record as Omit<Offering, 'status'>;

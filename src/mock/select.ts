@@ -33,7 +33,13 @@ function compare(a: OfferingRecord, b: OfferingRecord): number {
 /** Adds the computed status, placed where the spec lists it. */
 function withStatus(today: KstDate) {
   return ({ id, corp_name, stock_code, market, is_spac, ...schedule }: OfferingRecord): Offering => ({
-    id, corp_name, stock_code, market, is_spac, status: statusOn(schedule, today), ...schedule,
+    id,
+    corp_name,
+    stock_code,
+    market,
+    is_spac,
+    status: statusOn(schedule, today),
+    ...schedule,
   });
 }
 

@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { MockApi } from './api.js';
 
-/** The URL of a request target: origin-form (`/v1/…`) or absolute-form (`http://host/v1/…`). Throws for others, such as `*`. */
+/**
+ * The URL of a request target: origin-form (`/v1/…`) or absolute-form (`http://host/v1/…`). Throws for others, such as
+ * `*`.
+ */
 function targetUrl(target: string, origin: string): string {
   // Appended, not resolved against the origin: in `//x/…`, `x` is a path segment, not another host.
   if (target.startsWith('/')) return origin + target;
@@ -12,7 +15,9 @@ function targetUrl(target: string, origin: string): string {
   return origin + pathname + search;
 }
 
-/** The request as a fetch `Request`, or null where fetch cannot hold it: a target such as `*`, a method such as TRACE. */
+/**
+ * The request as a fetch `Request`, or null where fetch cannot hold it: a target such as `*`, a method such as TRACE.
+ */
 function toRequest(message: IncomingMessage, origin: string): Request | null {
   try {
     const headers = new Headers();

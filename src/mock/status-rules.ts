@@ -5,7 +5,10 @@
  */
 import type { KstDate, Offering, StatusValue } from '../api/types.js';
 
-type Schedule = Pick<Offering, 'demand_start' | 'demand_end' | 'sub_start' | 'sub_end' | 'refund_date' | 'listing_date'>;
+type Schedule = Pick<
+  Offering,
+  'demand_start' | 'demand_end' | 'sub_start' | 'sub_end' | 'refund_date' | 'listing_date'
+>;
 
 export function statusOn(offering: Schedule, today: KstDate): StatusValue | null {
   const { demand_start, demand_end, sub_start, sub_end, refund_date, listing_date } = offering;

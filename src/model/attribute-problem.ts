@@ -1,5 +1,6 @@
 /** The attributes whose values the element validates before any call. */
-export type ConfigAttribute = 'api-key' | 'base-url' | 'status' | 'range' | 'limit' | 'view' | 'loading' | 'theme' | 'cache-ttl';
+export type ConfigAttribute =
+  'api-key' | 'base-url' | 'status' | 'range' | 'limit' | 'view' | 'loading' | 'theme' | 'cache-ttl';
 
 /** Accepted values that are a description rather than a list (the string tables word them). */
 export type AcceptedKind = 'integer' | 'range' | 'api-key' | 'url';

@@ -1,4 +1,11 @@
-import { accept, reject, type AttributeInput, type AttributeProblem, type ConfigAttribute, type Parsed } from './attribute-problem.js';
+import {
+  accept,
+  reject,
+  type AttributeInput,
+  type AttributeProblem,
+  type ConfigAttribute,
+  type Parsed,
+} from './attribute-problem.js';
 
 /**
  * The shape every attribute parser shares. `read` makes the value of the trimmed text, or null (or

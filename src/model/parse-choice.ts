@@ -11,7 +11,11 @@ export type Loading = (typeof LOADINGS)[number];
 export type Theme = (typeof THEMES)[number];
 
 /** An enumerated attribute: ASCII case-insensitive like HTML's own; absent or blank gives the default. */
-function parseChoice<T extends string>(attribute: ConfigAttribute, choices: readonly T[], input: AttributeInput): Parsed<T> {
+function parseChoice<T extends string>(
+  attribute: ConfigAttribute,
+  choices: readonly T[],
+  input: AttributeInput,
+): Parsed<T> {
   const read = (text: string) => choices.find((choice) => choice === text.toLowerCase());
   return parseAttribute(attribute, choices, input, read, accept(choices[0]));
 }

@@ -18,5 +18,7 @@ export function parseApiKey(input: AttributeInput): Parsed<string> {
  * (`user:password@`), with which fetch refuses every call.
  */
 export function parseBaseUrl(input: AttributeInput, buildDefault?: string, pageUrl?: string): Parsed<string> {
-  return parseAttribute('base-url', 'url', input?.trim() || buildDefault, (text) => (/[?#]|\/\/[^/]*@/.test(text) ? null : safeHttpUrl(text, pageUrl)));
+  return parseAttribute('base-url', 'url', input?.trim() || buildDefault, (text) =>
+    /[?#]|\/\/[^/]*@/.test(text) ? null : safeHttpUrl(text, pageUrl),
+  );
 }

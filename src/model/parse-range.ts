@@ -17,5 +17,7 @@ function periodOf(text: string): DateRange | null {
   const ends = text.split('/').map((end) => end.trim() || null);
   const [from, to] = ends;
   const real = (end: string | null) => end === null || isKstDate(end);
-  return ends.length === 2 && (from || to) && real(from) && real(to) && !(from && to && from > to) ? { from, to } : null;
+  return ends.length === 2 && (from || to) && real(from) && real(to) && !(from && to && from > to)
+    ? { from, to }
+    : null;
 }

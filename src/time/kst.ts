@@ -30,11 +30,16 @@ export function utcMidnight(date: KstDate): number {
 export function isKstDate(value: unknown): value is KstDate {
   // A day its month does not have rolls over in Date.UTC (2026-02-30 is March 2). The day of the
   // month is read back rather than the whole ISO string, which costs more: every date of a response is checked.
-  return typeof value === 'string' && DATE_PATTERN.test(value) && new Date(utcMidnight(value)).getUTCDate() === +value.slice(8);
+  return (
+    typeof value === 'string' &&
+    DATE_PATTERN.test(value) &&
+    new Date(utcMidnight(value)).getUTCDate() === +value.slice(8)
+  );
 }
 
 /** True for epoch ms a Date can hold: beyond ±8.64e15, formatting would throw. */
-export const isInstant = (value: unknown): value is number => Number.isSafeInteger(value) && Math.abs(value as number) <= 8.64e15;
+export const isInstant = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && Math.abs(value as number) <= 8.64e15;
 
 /** The KST calendar date of an instant. */
 export function kstDateOf(instant: number): KstDate {
@@ -83,7 +88,7 @@ export function isWeekend(date: KstDate): boolean {
 export function addBusinessDays(date: KstDate, count: number): KstDate {
   const step = count < 0 ? -1 : 1;
   let result = date;
-  for (let left = Math.abs(count); left > 0; ) {
+  for (let left = Math.abs(count); left > 0;) {
     result = addDays(result, step);
     if (!isWeekend(result)) left--;
   }

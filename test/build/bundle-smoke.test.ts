@@ -9,7 +9,13 @@ import { offering } from '../support/offering.js';
 import { calendar, expectAttribution, mockSite, settled, shadow, text } from '../element/helpers.js';
 
 const DATA = [
-  offering({ id: 'a', corp_name: '가나바이오', sub_start: '2026-11-24', sub_end: '2026-11-25', listing_date: '2026-12-03' }),
+  offering({
+    id: 'a',
+    corp_name: '가나바이오',
+    sub_start: '2026-11-24',
+    sub_end: '2026-11-25',
+    listing_date: '2026-12-03',
+  }),
   offering({ id: 'b', corp_name: '다라테크', refund_date: '2026-11-24', listing_date: '2026-11-27' }),
 ];
 
@@ -24,7 +30,9 @@ describe('the built bundle', function () {
 
   it('renders the month grid, moves with the keyboard and passes an axe audit', async () => {
     const site = await mockSite({ data: DATA });
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     const cell = (date: string) => shadow(el).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
     expect(shadow(el).querySelectorAll('[role="row"]')).to.have.length(6);
@@ -32,7 +40,9 @@ describe('the built bundle', function () {
     expect(cell('2026-11-24').getAttribute('part')).to.equal('day has-sub has-refund');
     expect(cell('2026-11-23').getAttribute('aria-current')).to.equal('date');
     cell('2026-11-23').focus();
-    cell('2026-11-23').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }));
+    cell('2026-11-23').dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }),
+    );
     await el.updateComplete;
     expect((shadow(el).activeElement as HTMLElement).dataset.date).to.equal('2026-11-30');
     expectAttribution(el);
@@ -41,11 +51,21 @@ describe('the built bundle', function () {
 
   it('renders the list view and an invalid key, each with the attribution', async () => {
     const site = await mockSite({ data: DATA });
-    const list = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" range="2026-11" loading="eager"></ipo-calendar>`);
+    const list = await calendar(
+      html`<ipo-calendar
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        range="2026-11"
+        loading="eager"
+      ></ipo-calendar>`,
+    );
     await settled(list);
     expect(text(list, 'list')).to.include('가나바이오').and.to.include('다라테크');
     expectAttribution(list);
-    const refused = await calendar(html`<ipo-calendar api-key="no-such-key" base-url=${site.baseUrl} loading="eager"></ipo-calendar>`);
+    const refused = await calendar(
+      html`<ipo-calendar api-key="no-such-key" base-url=${site.baseUrl} loading="eager"></ipo-calendar>`,
+    );
     await settled(refused);
     expect(refused.lastError?.kind).to.equal('invalid_key');
     expect(text(refused, 'message')).to.equal('API 키가 유효하지 않습니다.');

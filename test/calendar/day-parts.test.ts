@@ -11,7 +11,13 @@ describe('partsOf', () => {
   const byDay = placeOfferings(
     [
       offering({ id: 'a', sub_start: '2026-11-23', sub_end: '2026-11-24', listing_date: '2026-12-05' }),
-      offering({ id: 'b', listing_date: '2026-11-24', demand_start: '2026-11-02', demand_end: '2026-11-06', refund_date: '2026-11-26' }),
+      offering({
+        id: 'b',
+        listing_date: '2026-11-24',
+        demand_start: '2026-11-02',
+        demand_end: '2026-11-06',
+        refund_date: '2026-11-26',
+      }),
     ],
     grid.visible,
   );

@@ -33,6 +33,10 @@ describe('summarizeDay', () => {
   });
 
   it('is empty for a day without entries', () => {
-    expect(summarizeDay([])).to.deep.equal({ counts: { demand: 0, sub: 0, refund: 0, listing: 0 }, visible: [], more: 0 });
+    expect(summarizeDay([])).to.deep.equal({
+      counts: { demand: 0, sub: 0, refund: 0, listing: 0 },
+      visible: [],
+      more: 0,
+    });
   });
 });

@@ -22,7 +22,8 @@ describe('moveFocus', () => {
     ['2027-01-01', 'ArrowUp', '2026-12-25', true],
     ['2026-12-24', 'PageDown', '2027-01-24', true],
     ['2027-01-24', 'PageUp', '2026-12-24', true],
-    // Home and End stay in the week, even when it straddles months (Sunday 2026-11-29 … Saturday 2026-12-05), and in its grid.
+    // Home and End stay in the week, even when it straddles months (Sunday 2026-11-29 … Saturday 2026-12-05), and in
+    // its grid.
     ['2026-12-01', 'Home', '2026-11-29', false],
     ['2026-11-30', 'End', '2026-12-05', false],
     ['2026-11-29', 'Home', '2026-11-29', false],
@@ -54,15 +55,27 @@ describe('moveFocus', () => {
   });
 
   it('moves by a year with Shift+PageUp and Shift+PageDown, clamping Feb 29', () => {
-    expect(moveFocus('2026-11-24', { key: 'PageUp', shiftKey: true }, '2026-11')).to.deep.equal({ date: '2025-11-24', monthChanged: true });
-    expect(moveFocus('2028-02-29', { key: 'PageDown', shiftKey: true }, '2028-02')).to.deep.equal({ date: '2029-02-28', monthChanged: true });
+    expect(moveFocus('2026-11-24', { key: 'PageUp', shiftKey: true }, '2026-11')).to.deep.equal({
+      date: '2025-11-24',
+      monthChanged: true,
+    });
+    expect(moveFocus('2028-02-29', { key: 'PageDown', shiftKey: true }, '2028-02')).to.deep.equal({
+      date: '2029-02-28',
+      monthChanged: true,
+    });
   });
 
   describe('from a day of the next or previous month shown in the grid', () => {
     // 2026-12-01 is a trailing day of November's grid; 2026-10-31 a leading day of it.
     it('pages from the month on screen, not from the focused day’s month', () => {
-      expect(moveFocus('2026-12-01', { key: 'PageDown', shiftKey: false }, '2026-11')).to.deep.equal({ date: '2026-12-01', monthChanged: true });
-      expect(moveFocus('2026-10-31', { key: 'PageUp', shiftKey: false }, '2026-11')).to.deep.equal({ date: '2026-10-31', monthChanged: true });
+      expect(moveFocus('2026-12-01', { key: 'PageDown', shiftKey: false }, '2026-11')).to.deep.equal({
+        date: '2026-12-01',
+        monthChanged: true,
+      });
+      expect(moveFocus('2026-10-31', { key: 'PageUp', shiftKey: false }, '2026-11')).to.deep.equal({
+        date: '2026-10-31',
+        monthChanged: true,
+      });
     });
 
     const move = (date: string, key: string) => moveFocus(date, { key, shiftKey: false }, '2026-11');

@@ -64,7 +64,10 @@ describe('monthGrid', () => {
 
   it('marks today only, also when today is an outside cell', () => {
     const marked = (month: string, today: string) =>
-      monthGrid(month, today).weeks.flat().filter((cell) => cell.isToday).map((cell) => cell.date);
+      monthGrid(month, today)
+        .weeks.flat()
+        .filter((cell) => cell.isToday)
+        .map((cell) => cell.date);
     expect(marked('2026-11', '2026-11-24')).to.deep.equal(['2026-11-24']);
     expect(marked('2026-11', '2026-12-02')).to.deep.equal(['2026-12-02']);
     expect(marked('2026-11', '2026-12-24')).to.deep.equal([]);
@@ -73,7 +76,9 @@ describe('monthGrid', () => {
   it('marks the KST today of an injected clock, not the machine-local one', () => {
     // 15:30 UTC on the 24th is already 00:30 on the 25th in Seoul (and still the 24th in Los Angeles).
     const clock = () => Date.parse('2026-11-24T15:30:00Z');
-    const today = monthGrid('2026-11', kstDateOf(clock())).weeks.flat().find((cell) => cell.isToday);
+    const today = monthGrid('2026-11', kstDateOf(clock()))
+      .weeks.flat()
+      .find((cell) => cell.isToday);
     expect(today?.date).to.equal('2026-11-25');
   });
 });

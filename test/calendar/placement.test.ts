@@ -26,7 +26,9 @@ describe('placeOfferings', () => {
     const days = ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24'];
     expect([...byDay.keys()]).to.deep.equal(days);
     expect(days.map((day) => shape(byDay.get(day)![0]))).to.deep.equal(['[>', '<>', '<>', '[<>', '<>', '<']);
-    expect(days.every((day) => byDay.get(day)![0].offering === item && byDay.get(day)![0].stage === 'sub')).to.equal(true);
+    expect(days.every((day) => byDay.get(day)![0].offering === item && byDay.get(day)![0].stage === 'sub')).to.equal(
+      true,
+    );
   });
 
   it('shows a period from the previous month as continuing into the first cell, and cuts it at the grid', () => {
@@ -40,14 +42,29 @@ describe('placeOfferings', () => {
   it('runs a period across the month end into the outside cells of the grid and beyond', () => {
     const item = offering({ id: 'a', sub_start: '2026-11-30', sub_end: '2026-12-08' });
     const byDay = placeOfferings([item], november);
-    expect([...byDay.keys()]).to.deep.equal(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05']);
+    expect([...byDay.keys()]).to.deep.equal([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
     expect(shape(byDay.get('2026-11-30')![0])).to.equal('[>');
     expect(shape(byDay.get('2026-12-01')![0])).to.equal('<>');
     expect(shape(byDay.get('2026-12-05')![0])).to.equal('<>');
   });
 
   it('covers every visible day of a period longer than the grid, open at both ends', () => {
-    const item = offering({ id: 'a', demand_start: '2026-10-01', demand_end: '2026-12-31', sub_start: null, sub_end: null, refund_date: null, listing_date: null });
+    const item = offering({
+      id: 'a',
+      demand_start: '2026-10-01',
+      demand_end: '2026-12-31',
+      sub_start: null,
+      sub_end: null,
+      refund_date: null,
+      listing_date: null,
+    });
     const byDay = placeOfferings([item], november);
     expect(byDay.size).to.equal(35);
     expect(shape(byDay.get('2026-11-01')![0])).to.equal('[<>');
@@ -65,7 +82,13 @@ describe('placeOfferings', () => {
   });
 
   it('places single days as closed one-day entries and skips what is out of view', () => {
-    const item = offering({ id: 'a', refund_date: '2026-11-24', listing_date: '2026-12-10', sub_start: null, sub_end: null });
+    const item = offering({
+      id: 'a',
+      refund_date: '2026-11-24',
+      listing_date: '2026-12-10',
+      sub_start: null,
+      sub_end: null,
+    });
     const byDay = placeOfferings([item], november);
     expect([...byDay.keys()]).to.deep.equal(['2026-11-24']);
     expect(byDay.get('2026-11-24')!.map((entry) => [entry.stage, shape(entry)])).to.deep.equal([['refund', '[']]);
@@ -74,7 +97,13 @@ describe('placeOfferings', () => {
   it('orders a day by stage, subscriptions first and demand forecasts last, then by the API order of the items', () => {
     const first = offering({ id: 'first', listing_date: '2026-11-24' });
     const second = offering({ id: 'second', sub_start: '2026-11-23', sub_end: '2026-11-24' });
-    const third = offering({ id: 'third', sub_start: '2026-11-24', sub_end: '2026-11-25', demand_start: '2026-11-20', demand_end: '2026-11-24' });
+    const third = offering({
+      id: 'third',
+      sub_start: '2026-11-24',
+      sub_end: '2026-11-25',
+      demand_start: '2026-11-20',
+      demand_end: '2026-11-24',
+    });
     const day = placeOfferings([first, second, third], november).get('2026-11-24')!;
     expect(day.map((entry) => `${entry.stage}:${entry.offering.id}`)).to.deep.equal([
       'sub:second',
@@ -96,7 +125,8 @@ describe('placeOfferings', () => {
     const days = ['2026-11-16', '2026-11-17', wednesday, '2026-11-19', '2026-11-20'];
     const longOn = (day: string) => byDay.get(day)!.find((entry) => entry.offering === long)!;
     expect(days.map((day) => longOn(day).lane)).to.deep.equal([2, 2, 2, 2, 2]);
-    // Wednesday has a fourth line: its third goes to "+2 more", so the long bar is hidden there and named again on Thursday.
+    // Wednesday has a fourth line: its third goes to "+2 more", so the long bar is hidden there and named again on
+    // Thursday.
     expect(byDay.get(wednesday)!.map((entry) => [entry.offering.id, entry.lane, entry.shown])).to.deep.equal([
       ['first', 0, true],
       ['second', 1, true],
@@ -105,7 +135,13 @@ describe('placeOfferings', () => {
     ]);
     // It stops on Tuesday and goes on, named, on Thursday: its ends there are open (square, not flush with Wednesday).
     expect(days.map((day) => shape(longOn(day)))).to.deep.equal(['[>', '<)', '()', '[(>', '<']);
-    expect(days.map((day) => longOn(day)).filter((entry) => entry.labelled).map((entry) => entry.runDays), 'days its names may use').to.deep.equal([2, 2]);
+    expect(
+      days
+        .map((day) => longOn(day))
+        .filter((entry) => entry.labelled)
+        .map((entry) => entry.runDays),
+      'days its names may use',
+    ).to.deep.equal([2, 2]);
   });
 
   it('draws a period in pieces on the days with a line free, when no drawn line is free on all its days', () => {
@@ -130,10 +166,22 @@ describe('placeOfferings', () => {
     ]);
   });
 
-  describe('on nine months of the demo\'s fixtures', () => {
+  describe("on nine months of the demo's fixtures", () => {
     const offerings: Offering[] = generateFixtures('2026-11-23').map((record) => ({ ...record, status: null }));
-    const months: KstMonth[] = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11', '2026-12', '2027-01', '2027-02'];
-    const placed = months.flatMap((month) => [...placeOfferings(offerings, monthGrid(month, '2000-01-01').visible).values()]);
+    const months: KstMonth[] = [
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ];
+    const placed = months.flatMap((month) => [
+      ...placeOfferings(offerings, monthGrid(month, '2000-01-01').visible).values(),
+    ]);
 
     it('gives every entry of a day its own line, shows a day that fits whole, and hides entries only under full lines', () => {
       let hiding = 0;
@@ -174,8 +222,14 @@ describe('placeOfferings', () => {
     const listing = offering({ id: 'listing', listing_date: '2026-11-18' });
     const long = offering({ id: 'long', demand_start: '2026-11-16', demand_end: '2026-11-18' });
     const byDay = placeOfferings([sunday, toWednesday, toMonday, listing, long], week);
-    const longOn = ['2026-11-16', '2026-11-17', '2026-11-18'].map((day) => byDay.get(day)!.find((entry) => entry.offering === long)!);
-    expect(longOn.map((entry) => [entry.lane, entry.shown])).to.deep.equal([[0, true], [0, true], [2, true]]);
+    const longOn = ['2026-11-16', '2026-11-17', '2026-11-18'].map((day) =>
+      byDay.get(day)!.find((entry) => entry.offering === long)!,
+    );
+    expect(longOn.map((entry) => [entry.lane, entry.shown])).to.deep.equal([
+      [0, true],
+      [0, true],
+      [2, true],
+    ]);
     // Tuesday's piece stops there, open; Wednesday's goes on, named and open, on its own line.
     expect(longOn.map(shape)).to.deep.equal(['[>', '<)', '[(']);
     expect(longOn.filter((entry) => entry.labelled).map((entry) => entry.runDays)).to.deep.equal([2, 1]);
@@ -184,6 +238,9 @@ describe('placeOfferings', () => {
   it('shows nothing on lines when there are none (the compact grid)', () => {
     const item = offering({ id: 'a', sub_start: '2026-11-24', sub_end: '2026-11-25' });
     const byDay = placeOfferings([item], november, 0);
-    expect([...byDay.values()].flat().map((entry) => [entry.shown, entry.labelled])).to.deep.equal([[false, false], [false, false]]);
+    expect([...byDay.values()].flat().map((entry) => [entry.shown, entry.labelled])).to.deep.equal([
+      [false, false],
+      [false, false],
+    ]);
   });
 });

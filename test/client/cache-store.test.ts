@@ -63,8 +63,15 @@ describe('CacheStore', () => {
     backing.quota = 2 * backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=1')!.length + 200;
     const huge: CacheEntry = { ...entry('c', 3000), data: { ...data('c'), updated_at: 'x'.repeat(backing.quota) } };
     store.set('q=3', huge);
-    expect(backing.cacheKeys()).to.have.members(['ipo-calendar:v1:cache:aaaa1111:q=1', 'ipo-calendar:v1:cache:aaaa1111:q=2']);
-    expect([store.get('q=1'), store.get('q=2'), store.get('q=3')]).to.deep.equal([entry('a', 1000), entry('b', 2000), huge]);
+    expect(backing.cacheKeys()).to.have.members([
+      'ipo-calendar:v1:cache:aaaa1111:q=1',
+      'ipo-calendar:v1:cache:aaaa1111:q=2',
+    ]);
+    expect([store.get('q=1'), store.get('q=2'), store.get('q=3')]).to.deep.equal([
+      entry('a', 1000),
+      entry('b', 2000),
+      huge,
+    ]);
   });
 
   it('keeps an entry in memory when the storage cannot take it at all', () => {
@@ -82,9 +89,16 @@ describe('CacheStore', () => {
     const key = 'ipo-calendar:v1:cache:aaaa1111:q=1';
     const withEntry = (fetchedAt: number, etag: string) => JSON.stringify({ fetchedAt, etag, data: data('a') });
     for (const corrupt of [
-      '{"fetchedAt":1,"da', 'null', '"text"', '{"fetchedAt":"soon","etag":null,"data":{"items":[]}}', '{"fetchedAt":1,"etag":null,"data":{"items":{}}}',
+      '{"fetchedAt":1,"da',
+      'null',
+      '"text"',
+      '{"fetchedAt":"soon","etag":null,"data":{"items":[]}}',
+      '{"fetchedAt":1,"etag":null,"data":{"items":{}}}',
       // A time no Date holds, ETags that fetch would refuse to send, and one that servers would refuse (431).
-      withEntry(9e15, 'W/"a"'), withEntry(1, 'W/"한"'), withEntry(1, 'W/"a"\r\nX-API-Key: other'), withEntry(1, `W/"${'a'.repeat(1022)}"`),
+      withEntry(9e15, 'W/"a"'),
+      withEntry(1, 'W/"한"'),
+      withEntry(1, 'W/"a"\r\nX-API-Key: other'),
+      withEntry(1, `W/"${'a'.repeat(1022)}"`),
     ]) {
       backing.setItem(key, corrupt);
       expect(store.get('q=1'), corrupt).to.equal(null);
@@ -96,7 +110,10 @@ describe('CacheStore', () => {
     const backing = new MemoryStorage();
     const store = cacheStore(safeStorage(backing), 'aaaa1111');
     const key = 'ipo-calendar:v1:cache:aaaa1111:q=1';
-    const tampered = { ...entry('a', 1000), data: { ...data('a'), items: [...data('a').items, { id: 'x' }], extra: '<b>' } };
+    const tampered = {
+      ...entry('a', 1000),
+      data: { ...data('a'), items: [...data('a').items, { id: 'x' }], extra: '<b>' },
+    };
     backing.setItem(key, JSON.stringify(tampered));
     expect(store.get('q=1')!.data).to.deep.equal(data('a'));
   });

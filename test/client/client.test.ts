@@ -39,7 +39,10 @@ describe('IpoClient against the mock API', () => {
       const h = harness();
       await h.client({ baseUrl: `${h.baseUrl}/` }).list({});
       await h.client({ ttlMs: 0 }).list({});
-      expect(h.requests.map((request) => request.url)).to.deep.equal([`${h.baseUrl}/upcoming-ipos?limit=20`, `${h.baseUrl}/upcoming-ipos?limit=20`]);
+      expect(h.requests.map((request) => request.url)).to.deep.equal([
+        `${h.baseUrl}/upcoming-ipos?limit=20`,
+        `${h.baseUrl}/upcoming-ipos?limit=20`,
+      ]);
     });
 
     it('never puts the key in a URL or, in plain text, in the storage', async () => {
@@ -145,7 +148,13 @@ describe('IpoClient against the mock API', () => {
       const client = h.client();
       expect(client.peek({})).to.equal(null);
       const listed = await client.list({});
-      expect(client.peek({ limit: 20 })).to.deep.equal({ data: listed.data, fetchedAt: h.time.now, stale: false, error: null, source: 'cache' });
+      expect(client.peek({ limit: 20 })).to.deep.equal({
+        data: listed.data,
+        fetchedAt: h.time.now,
+        stale: false,
+        error: null,
+        source: 'cache',
+      });
       await h.time.advance(10 * MINUTE);
       expect(h.client().peek({})).to.deep.include({ data: listed.data, fetchedAt: h.time.now - 10 * MINUTE });
       expect(h.calls).to.equal(1);
@@ -155,7 +164,10 @@ describe('IpoClient against the mock API', () => {
   describe('errors', () => {
     it('types an invalid key, without retrying', async () => {
       const h = harness();
-      expect(await h.client({ apiKey: 'demo-inactive' }).list({})).to.deep.equal({ data: null, error: { kind: 'invalid_key', status: 401 } });
+      expect(await h.client({ apiKey: 'demo-inactive' }).list({})).to.deep.equal({
+        data: null,
+        error: { kind: 'invalid_key', status: 401 },
+      });
       expect(h.calls).to.equal(1);
     });
 
@@ -169,7 +181,10 @@ describe('IpoClient against the mock API', () => {
 
     it('types a missing path as not found', async () => {
       const h = harness();
-      expect((await h.client({ baseUrl: `${h.origin}/v0` }).list({})).error).to.deep.equal({ kind: 'not_found', status: 404 });
+      expect((await h.client({ baseUrl: `${h.origin}/v0` }).list({})).error).to.deep.equal({
+        kind: 'not_found',
+        status: 404,
+      });
       expect(h.calls).to.equal(1);
     });
 
@@ -196,7 +211,10 @@ describe('IpoClient against the mock API', () => {
       const target = 'https://collector.ipo-calendar.test/v1/upcoming-ipos';
       const h = harness({
         before: (origin) => [
-          http.get(`${origin}/v1/upcoming-ipos`, () => new HttpResponse(null, { status: 302, headers: { Location: target } })),
+          http.get(
+            `${origin}/v1/upcoming-ipos`,
+            () => new HttpResponse(null, { status: 302, headers: { Location: target } }),
+          ),
           http.get(target, () => HttpResponse.json({ version: 'v1', updated_at: null, count: 0, total: 0, items: [] })),
         ],
       });
@@ -234,7 +252,10 @@ describe('IpoClient against the mock API', () => {
       const h = harness();
       h.api.setFault({ internal: true });
       const controller = new AbortController();
-      const pending = h.client().list({}, { signal: controller.signal }).catch((error: DOMException) => error.name);
+      const pending = h
+        .client()
+        .list({}, { signal: controller.signal })
+        .catch((error: DOMException) => error.name);
       await h.time.advance(100);
       controller.abort(new DOMException('left', 'AbortError'));
       await h.time.advance(10_000);
@@ -251,7 +272,11 @@ describe('IpoClient against the mock API', () => {
       const pending = client.list({});
       await h.time.advance(10_000);
       const result = await pending;
-      expect(result).to.deep.include({ stale: true, error: { kind: 'server', status: 500 }, fetchedAt: h.time.now - 11 * MINUTE - 10_000 });
+      expect(result).to.deep.include({
+        stale: true,
+        error: { kind: 'server', status: 500 },
+        fetchedAt: h.time.now - 11 * MINUTE - 10_000,
+      });
       expect(result.data).to.deep.equal(first.data);
     });
 
@@ -272,12 +297,16 @@ describe('IpoClient against the mock API', () => {
     const answer = (respond: () => Response) => (origin: string) => [http.get(`${origin}/v1/upcoming-ipos`, respond)];
 
     it('calls a body that is not JSON a bad response', async () => {
-      const h = harness({ before: answer(() => new HttpResponse('{"items": [', { headers: { 'Content-Type': 'application/json' } })) });
+      const h = harness({
+        before: answer(() => new HttpResponse('{"items": [', { headers: { 'Content-Type': 'application/json' } })),
+      });
       expect((await h.client().list({})).error).to.deep.include({ kind: 'bad_response' });
     });
 
     it('calls a body whose items are not an array a bad response', async () => {
-      const h = harness({ before: answer(() => HttpResponse.json({ version: 'v1', count: 1, total: 1, items: { id: 'x' } })) });
+      const h = harness({
+        before: answer(() => HttpResponse.json({ version: 'v1', count: 1, total: 1, items: { id: 'x' } })),
+      });
       expect((await h.client().list({})).error).to.deep.include({ kind: 'bad_response' });
     });
 
@@ -289,7 +318,11 @@ describe('IpoClient against the mock API', () => {
             version: 'v1',
             count: 3,
             total: 3,
-            items: [{ id: 'a', corp_name: markup, status: '<script>', price_low: '1e9' }, { corp_name: 'no id' }, 'junk'],
+            items: [
+              { id: 'a', corp_name: markup, status: '<script>', price_low: '1e9' },
+              { corp_name: 'no id' },
+              'junk',
+            ],
             injected: markup,
           }),
         ),
@@ -307,7 +340,10 @@ describe('IpoClient against the mock API', () => {
           { version: 'v1', updated_at: null, count: 0, total: 0, items: [] },
           { headers: rateLimited ? { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '50' } : {} },
         );
-      for (const [rateLimited, cache] of [[true, 'no-cache'], [false, 'no-store']] as const) {
+      for (const [rateLimited, cache] of [
+        [true, 'no-cache'],
+        [false, 'no-store'],
+      ] as const) {
         const h = harness({ before: answer(noEtag(rateLimited)) });
         const client = h.client();
         await client.list({});
@@ -323,12 +359,19 @@ describe('IpoClient against the mock API', () => {
 
     it('revalidates a body whose ETag is too long to send back with unconditional no-store calls', async () => {
       const headers = { ETag: `W/"${'a'.repeat(100_000)}"`, 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '50' };
-      const h = harness({ before: answer(() => HttpResponse.json({ version: 'v1', updated_at: null, count: 0, total: 0, items: [] }, { headers })) });
+      const h = harness({
+        before: answer(() =>
+          HttpResponse.json({ version: 'v1', updated_at: null, count: 0, total: 0, items: [] }, { headers }),
+        ),
+      });
       await h.client().list({});
       expect(h.storage.storedEtag()).to.equal('');
       await h.time.advance(11 * MINUTE);
       expect((await h.client().list({})).error).to.equal(null);
-      expect(h.requests.map((request) => [request.headers.has('If-None-Match'), request.cache])).to.deep.equal([[false, 'no-store'], [false, 'no-store']]);
+      expect(h.requests.map((request) => [request.headers.has('If-None-Match'), request.cache])).to.deep.equal([
+        [false, 'no-store'],
+        [false, 'no-store'],
+      ]);
     });
   });
 
@@ -354,7 +397,9 @@ describe('IpoClient against the mock API', () => {
       h.api.setFault({ delayMs: 1000 });
       const client = h.client();
       const controllers = [new AbortController(), new AbortController()];
-      const results = controllers.map((controller) => client.list({}, { signal: controller.signal }).catch(() => 'aborted'));
+      const results = controllers.map((controller) =>
+        client.list({}, { signal: controller.signal }).catch(() => 'aborted'),
+      );
       await h.time.advance(10);
       controllers.forEach((controller) => controller.abort());
       expect(await Promise.all(results)).to.deep.equal(['aborted', 'aborted']);
@@ -366,13 +411,19 @@ describe('IpoClient against the mock API', () => {
 
     it('rejects at once for a signal that is already aborted', async () => {
       const h = harness();
-      const outcome = await h.client().list({}, { signal: AbortSignal.abort() }).catch((error: DOMException) => error.name);
+      const outcome = await h
+        .client()
+        .list({}, { signal: AbortSignal.abort() })
+        .catch((error: DOMException) => error.name);
       expect(outcome).to.equal('AbortError');
       expect(h.calls).to.equal(0);
     });
 
     it('lets tabs that start cold at once take turns through Web Locks, so one of them calls', async () => {
-      for (const [locks, calls] of [[navigator.locks, 1], [null, 2]] as const) {
+      for (const [locks, calls] of [
+        [navigator.locks, 1],
+        [null, 2],
+      ] as const) {
         const h = harness();
         const tabs = [h.client({ locks }), h.client({ locks })];
         const results = await Promise.all(tabs.map((tab) => tab.list({})));
@@ -442,7 +493,8 @@ describe('IpoClient against the mock API', () => {
         expect(keys.some((key) => key.startsWith('ipo-calendar:v1:cache:'))).to.equal(true);
         expect(h.client({ storage: undefined }).peek({})).to.not.equal(null);
       } finally {
-        for (const key of Object.keys(localStorage)) if (key.startsWith('ipo-calendar:v1:')) localStorage.removeItem(key);
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith('ipo-calendar:v1:')) localStorage.removeItem(key);
       }
     });
   });
@@ -470,7 +522,10 @@ describe('IpoClient against the mock API', () => {
       const client = h.client({ apiKey: 'demo-tiny' });
       const stored = await client.list({});
       // Another device spends the rest of the key's quota.
-      for (let i = 0; i < 2; i++) await h.api.handle(new Request(`${h.baseUrl}/upcoming-ipos?limit=5`, { headers: { 'X-API-Key': 'demo-tiny' } }));
+      for (let i = 0; i < 2; i++)
+        await h.api.handle(
+          new Request(`${h.baseUrl}/upcoming-ipos?limit=5`, { headers: { 'X-API-Key': 'demo-tiny' } }),
+        );
       await h.time.advance(11 * MINUTE);
 
       const midnight = nextKstMidnight(h.time.now);
@@ -505,10 +560,17 @@ describe('IpoClient against the mock API', () => {
 
     it('blocks until KST midnight after a 429 without a readable Retry-After', async () => {
       const h = harness({
-        before: (origin) => [http.get(`${origin}/v1/upcoming-ipos`, () => HttpResponse.json({ error: { code: 'rate_limited', message: 'ask' } }, { status: 429 }))],
+        before: (origin) => [
+          http.get(`${origin}/v1/upcoming-ipos`, () =>
+            HttpResponse.json({ error: { code: 'rate_limited', message: 'ask' } }, { status: 429 }),
+          ),
+        ],
       });
       const result = await h.client().list({});
-      expect(result).to.deep.equal({ data: null, error: { kind: 'rate_limited', status: 429, until: nextKstMidnight(h.time.now) } });
+      expect(result).to.deep.equal({
+        data: null,
+        error: { kind: 'rate_limited', status: 429, until: nextKstMidnight(h.time.now) },
+      });
     });
 
     it('blocks only until a lagging server is surely past midnight after a 429 just after ours, without a readable Retry-After', async () => {

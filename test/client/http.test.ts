@@ -25,7 +25,12 @@ function recordingFetch() {
   const record: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     const headers = new Headers(init?.headers);
-    calls.push({ key: headers.get('X-API-Key'), ifNoneMatch: headers.get('If-None-Match'), cache: init?.cache, status: response.status });
+    calls.push({
+      key: headers.get('X-API-Key'),
+      ifNoneMatch: headers.get('If-None-Match'),
+      cache: init?.cache,
+      status: response.status,
+    });
     return response;
   };
   return { calls, fetch: record };
@@ -143,11 +148,17 @@ describe('IpoClient over HTTP, cross-origin', function () {
 
     it('without a readable Retry-After, blocks until the next KST midnight', async () => {
       for (let i = 0; i < 3; i++) {
-        await fetch(`${server.baseUrl}/upcoming-ipos?limit=${i + 1}`, { headers: { 'X-API-Key': 'demo-tiny' }, cache: 'no-store' });
+        await fetch(`${server.baseUrl}/upcoming-ipos?limit=${i + 1}`, {
+          headers: { 'X-API-Key': 'demo-tiny' },
+          cache: 'no-store',
+        });
       }
       const tiny = client('demo-tiny');
       const midnight = nextKstMidnight(time.now);
-      expect(await tiny.list({})).to.deep.equal({ data: null, error: { kind: 'rate_limited', status: 429, until: midnight } });
+      expect(await tiny.list({})).to.deep.equal({
+        data: null,
+        error: { kind: 'rate_limited', status: 429, until: midnight },
+      });
       expect(tiny.quota()).to.deep.equal({ limit: 3, remaining: 0, blockedUntil: midnight });
       await time.advance(TTL_PASSED);
       await tiny.list({ status: 'sub' });

@@ -17,7 +17,10 @@ describe('withLock', () => {
       log.push(`${label} out`);
     };
     const signal = new AbortController().signal;
-    await Promise.all([withLock(navigator.locks, name, signal, task('a')), withLock(navigator.locks, name, signal, task('b'))]);
+    await Promise.all([
+      withLock(navigator.locks, name, signal, task('a')),
+      withLock(navigator.locks, name, signal, task('b')),
+    ]);
     expect(log).to.deep.equal(['a in', 'a out', 'b in', 'b out']);
   });
 
@@ -30,7 +33,9 @@ describe('withLock', () => {
     await isHeld;
     const controller = new AbortController();
     let ran = false;
-    const waiting = withLock(navigator.locks, name, controller.signal, async () => void (ran = true)).catch((error: DOMException) => error.name);
+    const waiting = withLock(navigator.locks, name, controller.signal, async () => void (ran = true)).catch(
+      (error: DOMException) => error.name,
+    );
     controller.abort(new DOMException('left', 'AbortError'));
     expect(await waiting).to.equal('AbortError');
     release();
@@ -39,7 +44,9 @@ describe('withLock', () => {
   });
 
   it('runs the task anyway when the LockManager refuses', async () => {
-    const refusing = { request: () => Promise.reject(new DOMException('no locks here', 'SecurityError')) } as unknown as LockManager;
+    const refusing = {
+      request: () => Promise.reject(new DOMException('no locks here', 'SecurityError')),
+    } as unknown as LockManager;
     expect(await withLock(refusing, 'x', new AbortController().signal, async () => 'done')).to.equal('done');
   });
 
@@ -49,7 +56,9 @@ describe('withLock', () => {
       runs++;
       throw new Error('task failed');
     };
-    const error = await withLock(navigator.locks, unique(), new AbortController().signal, failing).catch((reason: Error) => reason.message);
+    const error = await withLock(navigator.locks, unique(), new AbortController().signal, failing).catch(
+      (reason: Error) => reason.message,
+    );
     expect([error, runs]).to.deep.equal(['task failed', 1]);
   });
 });

@@ -55,7 +55,8 @@ describe('parseListResponse', () => {
     expect(item.lead_managers).to.deep.equal([]);
     expect(item.subscription_brokers).to.deep.equal([]);
     expect(item.is_spac).to.equal(false);
-    for (const field of ['market', 'status', 'sub_start', 'price_low', 'homepage', 'dart_url'] as const) expect(item[field]).to.equal(null);
+    for (const field of ['market', 'status', 'sub_start', 'price_low', 'homepage', 'dart_url'] as const)
+      expect(item[field]).to.equal(null);
     expect(parsed).to.deep.include({ version: 'v1', updated_at: null, count: 1, total: 1 });
   });
 
@@ -75,14 +76,22 @@ describe('parseListResponse', () => {
         },
       ]),
     )!.items;
-    expect(item).to.deep.include({ market: null, is_spac: false, sub_start: null, listing_date: null, price_low: null });
+    expect(item).to.deep.include({
+      market: null,
+      is_spac: false,
+      sub_start: null,
+      listing_date: null,
+      price_low: null,
+    });
     expect(item.lead_managers).to.deep.equal([]);
     expect(item.subscription_brokers).to.deep.equal(['키움증권']);
   });
 
   it('reads a price that is not a whole number of won from 1 up as unknown', () => {
     for (const price of [-5000, 0, 0.4, 12500.5, 1e21, Number.MAX_VALUE]) {
-      const [item] = parseListResponse(body([{ ...offering, price_low: price, price_high: price, price_final: price }]))!.items;
+      const [item] = parseListResponse(
+        body([{ ...offering, price_low: price, price_high: price, price_final: price }]),
+      )!.items;
       expect([item.price_low, item.price_high, item.price_final], String(price)).to.deep.equal([null, null, null]);
     }
     expect(parseListResponse(body([{ ...offering, price_final: 18000 }]))!.items[0].price_final).to.equal(18000);
@@ -90,20 +99,41 @@ describe('parseListResponse', () => {
 
   it('drops items without a usable id or corp_name', () => {
     const parsed = parseListResponse(
-      body([offering, { ...offering, id: null }, { ...offering, id: 12 }, { ...offering, corp_name: '  ' }, 'text', null, [offering]]),
+      body([
+        offering,
+        { ...offering, id: null },
+        { ...offering, id: 12 },
+        { ...offering, corp_name: '  ' },
+        'text',
+        null,
+        [offering],
+      ]),
     )!;
     expect(parsed.items).to.deep.equal([offering]);
   });
 
   it('counts the items kept, so that only the limit of the server makes total exceed count', () => {
-    const hostile = [{ ...offering, id: null }, { ...offering, corp_name: '' }, { ...offering, id: 12 }, 'text', null, [offering]];
+    const hostile = [
+      { ...offering, id: null },
+      { ...offering, corp_name: '' },
+      { ...offering, id: 12 },
+      'text',
+      null,
+      [offering],
+    ];
     const all = [offering, ...hostile, { ...offering, id: 'b' }];
     expect(parseListResponse(body(all, { total: 8 }))).to.deep.include({ count: 2, total: 2 });
     // A claimed total below the items sent, or none, is the items sent.
     expect(parseListResponse(body(all, { total: 3 }))).to.deep.include({ count: 2, total: 2 });
-    expect(parseListResponse(body(all, { total: undefined, count: undefined }))).to.deep.include({ count: 2, total: 2 });
+    expect(parseListResponse(body(all, { total: undefined, count: undefined }))).to.deep.include({
+      count: 2,
+      total: 2,
+    });
     const limited = [...Array(19).keys()].map((index) => ({ ...offering, id: `id-${index}` }));
-    expect(parseListResponse(body([...limited, { ...offering, id: 7 }], { total: 30 }))).to.deep.include({ count: 19, total: 29 });
+    expect(parseListResponse(body([...limited, { ...offering, id: 7 }], { total: 30 }))).to.deep.include({
+      count: 19,
+      total: 29,
+    });
   });
 
   it('keeps an unknown status as a string', () => {
@@ -119,7 +149,10 @@ describe('parseListResponse', () => {
   it('keeps hostile strings as plain strings and builds nothing from them', () => {
     const hostile = '<img src=x onerror="alert(1)">';
     const raw = JSON.parse(
-      JSON.stringify(body([{ ...offering, corp_name: hostile, homepage: 'javascript:alert(1)' }])).replace('"items"', '"__proto__":{"polluted":true},"items"'),
+      JSON.stringify(body([{ ...offering, corp_name: hostile, homepage: 'javascript:alert(1)' }])).replace(
+        '"items"',
+        '"__proto__":{"polluted":true},"items"',
+      ),
     );
     const parsed = parseListResponse(raw)!;
     expect(parsed.items[0].corp_name).to.equal(hostile);

@@ -61,7 +61,16 @@ describe('QuotaStore', () => {
     const midnight = nextKstMidnight(time.now);
     const afterMidnight = new Date(midnight + 3_600_000).toUTCString();
     // Past or no wait, beyond the reset, beyond 15 digits, and numbers V8 would read as dates in 2001.
-    for (const value of ['0', new Date(time.now - 1000).toUTCString(), '259200', afterMidnight, '99999999999999999999', '8640000000000', '-1', '1.5']) {
+    for (const value of [
+      '0',
+      new Date(time.now - 1000).toUTCString(),
+      '259200',
+      afterMidnight,
+      '99999999999999999999',
+      '8640000000000',
+      '-1',
+      '1.5',
+    ]) {
       quota.record(429, limited(100, 0, { 'Retry-After': value }));
       expect(quota.get().blockedUntil, value).to.equal(midnight);
     }
@@ -115,7 +124,11 @@ describe('QuotaStore', () => {
     // Safe integers, but beyond what a Date holds: reading or formatting them would throw.
     for (const instants of ['"blockedUntil":null,"at":9e15', '"blockedUntil":9e15,"at":1']) {
       backing.setItem('ipo-calendar:v1:quota:aaaa1111', `{"limit":100,"remaining":5,${instants}}`);
-      expect(quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get(), instants).to.deep.equal({ limit: null, remaining: null, blockedUntil: null });
+      expect(quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get(), instants).to.deep.equal({
+        limit: null,
+        remaining: null,
+        blockedUntil: null,
+      });
     }
   });
 
@@ -125,7 +138,12 @@ describe('QuotaStore', () => {
       return quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get();
     };
     // 8.6e15 is an instant a Date holds, but not nine hours later (KST).
-    for (const [at, blockedUntil] of [[8.6e15, null], [8.6e15, 8.6e15], [time.now + 60_000, time.now + 3_600_000], [-8.6e15, 8.6e15]]) {
+    for (const [at, blockedUntil] of [
+      [8.6e15, null],
+      [8.6e15, 8.6e15],
+      [time.now + 60_000, time.now + 3_600_000],
+      [-8.6e15, 8.6e15],
+    ]) {
       expect(stored(at!, blockedUntil), `${at}`).to.deep.equal({ limit: null, remaining: null, blockedUntil: null });
     }
   });
@@ -133,7 +151,10 @@ describe('QuotaStore', () => {
   it('lifts a stored block at the latest at the KST midnight after it was recorded', async () => {
     const midnight = nextKstMidnight(time.now);
     for (const blockedUntil of [8.6e15, time.now + 365 * 86_400_000]) {
-      backing.setItem('ipo-calendar:v1:quota:aaaa1111', JSON.stringify({ limit: 100, remaining: 0, blockedUntil, at: time.now - 60_000 }));
+      backing.setItem(
+        'ipo-calendar:v1:quota:aaaa1111',
+        JSON.stringify({ limit: 100, remaining: 0, blockedUntil, at: time.now - 60_000 }),
+      );
       expect(quota.get().blockedUntil, `${blockedUntil}`).to.equal(midnight);
     }
     await time.advance(midnight - time.now);

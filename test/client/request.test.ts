@@ -16,7 +16,14 @@ function setup(resolver: Parameters<typeof http.get>[1]) {
   const responses: number[] = [];
   const record = quota.record;
   quota.record = (status, headers) => (responses.push(status), record(status, headers));
-  const context: CallContext = { fetch: recording.fetch, apiKey: 'secret-key', timers: time.timers, random: () => 0.5, timeoutMs: 10_000, quota };
+  const context: CallContext = {
+    fetch: recording.fetch,
+    apiKey: 'secret-key',
+    timers: time.timers,
+    random: () => 0.5,
+    timeoutMs: 10_000,
+    quota,
+  };
   const call = (condition: Partial<Condition> = {}, signal = new AbortController().signal) =>
     callOnce(context, URL_, { etag: null, cache: 'no-store', ...condition }, signal);
   return { time, requests: recording.requests, responses, context, call };
@@ -53,7 +60,9 @@ describe('callOnce', () => {
   it('reads a 200 with its ETag, a 304, and shows every response to the quota', async () => {
     let status = 200;
     const { responses, call } = setup(() =>
-      status === 200 ? HttpResponse.json(v1, { headers: { ETag: 'W/"v"' } }) : new HttpResponse(null, { status: 304, headers: { ETag: 'W/"v"' } }),
+      status === 200
+        ? HttpResponse.json(v1, { headers: { ETag: 'W/"v"' } })
+        : new HttpResponse(null, { status: 304, headers: { ETag: 'W/"v"' } }),
     );
     expect(await call()).to.deep.equal({ kind: 'ok', etag: 'W/"v"', data: v1 });
     status = 304;
@@ -71,7 +80,11 @@ describe('callOnce', () => {
 
   const errorCases: [number, Record<string, unknown> | string, unknown][] = [
     [401, { error: { code: 'invalid_key', message: 'no' } }, { kind: 'invalid_key', status: 401 }],
-    [400, { error: { code: 'invalid_status', message: 'use sub, listed' } }, { kind: 'bad_request', status: 400, code: 'invalid_status', message: 'use sub, listed' }],
+    [
+      400,
+      { error: { code: 'invalid_status', message: 'use sub, listed' } },
+      { kind: 'bad_request', status: 400, code: 'invalid_status', message: 'use sub, listed' },
+    ],
     [422, 'nope', { kind: 'bad_request', status: 422, code: 'http_422', message: '' }],
     [404, { error: { code: 'not_found', message: '' } }, { kind: 'not_found', status: 404 }],
     [500, { error: { code: 'internal', message: '' } }, { kind: 'server', status: 500 }],
@@ -86,7 +99,10 @@ describe('callOnce', () => {
 
   it('leaves the lifting of a 429 to the quota', async () => {
     const { call, responses } = setup(() =>
-      HttpResponse.json({ error: { code: 'rate_limited', message: '' } }, { status: 429, headers: { 'Retry-After': '120' } }),
+      HttpResponse.json(
+        { error: { code: 'rate_limited', message: '' } },
+        { status: 429, headers: { 'Retry-After': '120' } },
+      ),
     );
     expect(await call()).to.deep.equal({ kind: 'rate_limited', status: 429, until: 120_000 });
     expect(responses).to.deep.equal([429]);
@@ -142,7 +158,9 @@ describe('callList', () => {
   });
 
   it('does not retry once a failed attempt has used up the quota', async () => {
-    const { time, context, requests } = setup(() => HttpResponse.json({}, { status: 503, headers: { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0' } }));
+    const { time, context, requests } = setup(() =>
+      HttpResponse.json({}, { status: 503, headers: { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0' } }),
+    );
     const outcome = callList(context, URL_, null, new AbortController().signal);
     await time.advance(10_000);
     expect(await outcome).to.deep.include({ kind: 'rate_limited' });
@@ -152,8 +170,16 @@ describe('callList', () => {
   it('does not retry a 4xx, and makes no call at all while the key is blocked', async () => {
     const { context, requests } = setup(() => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': '60' } }));
     const signal = new AbortController().signal;
-    expect(await callList(context, URL_, null, signal)).to.deep.equal({ kind: 'rate_limited', status: 429, until: 60_000 });
-    expect(await callList(context, URL_, null, signal)).to.deep.equal({ kind: 'rate_limited', status: 429, until: 60_000 });
+    expect(await callList(context, URL_, null, signal)).to.deep.equal({
+      kind: 'rate_limited',
+      status: 429,
+      until: 60_000,
+    });
+    expect(await callList(context, URL_, null, signal)).to.deep.equal({
+      kind: 'rate_limited',
+      status: 429,
+      until: 60_000,
+    });
     expect(requests).to.have.length(1);
   });
 });

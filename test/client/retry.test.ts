@@ -24,7 +24,10 @@ describe('sleep', () => {
 
   it('ends at once on abort, with its reason, and clears its timer', async () => {
     const controller = new AbortController();
-    const outcome = sleep(10_000, time.timers, controller.signal).then(() => 'woke', (error: unknown) => error);
+    const outcome = sleep(10_000, time.timers, controller.signal).then(
+      () => 'woke',
+      (error: unknown) => error,
+    );
     await time.advance(100);
     controller.abort(new DOMException('gone', 'AbortError'));
     expect(((await outcome) as DOMException).name).to.equal('AbortError');

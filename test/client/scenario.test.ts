@@ -29,7 +29,9 @@ describe('the quota scenario of issue 3', () => {
     // One just after KST midnight, within the TTL of the previous call: revalidated, new day's body.
     await h.time.advance(Date.parse('2026-11-22T00:01:00+09:00') - h.time.now);
     const afterMidnight = await page(createClient(h.options()));
-    expect(afterMidnight.every((result) => result.data !== null && result.error === null && !result.stale)).to.equal(true);
+    expect(afterMidnight.every((result) => result.data !== null && result.error === null && !result.stale)).to.equal(
+      true,
+    );
 
     console.log(`issue 3 scenario: ${h.calls} API calls (${h.statuses.join(', ')})`);
     expect(h.statuses).to.deep.equal([200, 304, 200]);

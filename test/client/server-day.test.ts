@@ -18,7 +18,9 @@ describe('the server’s KST day', () => {
   it('ends the lag after the next KST midnight, strictly after the instant', () => {
     expect(serverDayEnd(at('2026-11-23T10:00:00+09:00'))).to.equal(MIDNIGHT + SERVER_LAG_MS);
     expect(serverDayEnd(MIDNIGHT + 1000), 'inside the lag: this midnight’s').to.equal(MIDNIGHT + SERVER_LAG_MS);
-    expect(serverDayEnd(MIDNIGHT + SERVER_LAG_MS), 'at its end: the next day’s').to.equal(MIDNIGHT + 86_400_000 + SERVER_LAG_MS);
+    expect(serverDayEnd(MIDNIGHT + SERVER_LAG_MS), 'at its end: the next day’s').to.equal(
+      MIDNIGHT + 86_400_000 + SERVER_LAG_MS,
+    );
   });
 });
 

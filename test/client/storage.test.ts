@@ -12,7 +12,12 @@ describe('SafeStorage', () => {
   });
 
   for (const [kind, source] of [
-    ['disabled (the getter throws)', () => { throw new DOMException('The operation is insecure.', 'SecurityError'); }],
+    [
+      'disabled (the getter throws)',
+      () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    ],
     ['absent (null)', null],
     ['refusing every call', new ThrowingStorage()],
   ] as const) {

@@ -1,4 +1,7 @@
-/** The attribution the API's terms require: present, themed by the custom properties, never hideable by part rules; readable in both themes. */
+/**
+ * The attribution the API's terms require: present, themed by the custom properties, never hideable by part rules;
+ * readable in both themes.
+ */
 import { expect, fixture, html } from '@open-wc/testing';
 import { calendar, expectAttribution, mockSite, settled, shadow } from './support.js';
 
@@ -6,40 +9,127 @@ describe('attribution', () => {
   it('stays visible and in place whatever page CSS aimed at ::part(attribution) does, and follows the theme’s custom properties', async () => {
     const site = await mockSite();
     // Every way an audit found to hide, shrink, move, mask or cover it with rules on the part and its pseudo-elements.
-    const style = await fixture<HTMLStyleElement>(html`<style>
-      ipo-calendar { --ipo-calendar-muted: rgb(1, 2, 3); }
-      ipo-calendar::part(attribution) { display: none; visibility: hidden; opacity: 0; height: 0; overflow: hidden;
-        position: absolute; clip-path: inset(50%); font-size: 0; color: transparent; text-indent: -9999px; margin: -500px 0 0;
-        filter: opacity(0); zoom: 0.01; mask: linear-gradient(transparent, transparent); scale: 0; translate: -9999px; rotate: 90deg;
-        -webkit-text-fill-color: transparent; font-size-adjust: 0.01; contain: strict; -webkit-mask-box-image: linear-gradient(transparent, transparent);
-        offset-path: path("M 0 0 L 5000 5000"); offset-distance: 100%; padding: 3000px; border-left: 3000px solid #fff;
-        letter-spacing: -1em; word-spacing: -1em; outline: 40px solid #fff; outline-offset: -40px; text-decoration: line-through 40px #fff;
-        mix-blend-mode: screen; line-height: 0; }
-      ipo-calendar::part(attribution)::after { content: ''; position: absolute; inset: 0; background: #fff; }
-      ipo-calendar::part(attribution)::before { content: 'x'; font-size: 900px; }
-      ipo-calendar::part(attribution)::first-line { font-size: 0; color: transparent; }
-    </style>`);
+    const style = await fixture<HTMLStyleElement>(
+      html`<style>
+        ipo-calendar {
+          --ipo-calendar-muted: rgb(1, 2, 3);
+        }
+        ipo-calendar::part(attribution) {
+          display: none;
+          visibility: hidden;
+          opacity: 0;
+          height: 0;
+          overflow: hidden;
+          position: absolute;
+          clip-path: inset(50%);
+          font-size: 0;
+          color: transparent;
+          text-indent: -9999px;
+          margin: -500px 0 0;
+          filter: opacity(0);
+          zoom: 0.01;
+          mask: linear-gradient(transparent, transparent);
+          scale: 0;
+          translate: -9999px;
+          rotate: 90deg;
+          -webkit-text-fill-color: transparent;
+          font-size-adjust: 0.01;
+          contain: strict;
+          -webkit-mask-box-image: linear-gradient(transparent, transparent);
+          offset-path: path('M 0 0 L 5000 5000');
+          offset-distance: 100%;
+          padding: 3000px;
+          border-left: 3000px solid #fff;
+          letter-spacing: -1em;
+          word-spacing: -1em;
+          outline: 40px solid #fff;
+          outline-offset: -40px;
+          text-decoration: line-through 40px #fff;
+          mix-blend-mode: screen;
+          line-height: 0;
+        }
+        ipo-calendar::part(attribution)::after {
+          content: '';
+          position: absolute;
+          inset: 0;
+          background: #fff;
+        }
+        ipo-calendar::part(attribution)::before {
+          content: 'x';
+          font-size: 900px;
+        }
+        ipo-calendar::part(attribution)::first-line {
+          font-size: 0;
+          color: transparent;
+        }
+      </style>`,
+    );
     try {
-      const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+      const el = await calendar(
+        html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+      );
       await settled(el);
       expectAttribution(el);
       const attribution = shadow(el).querySelector<HTMLElement>('[part~="attribution"]')!;
       const computed = getComputedStyle(attribution);
       const read = (names: string[]) => names.map((name) => computed.getPropertyValue(name));
-      expect(read(['display', 'visibility', 'opacity', 'position', 'overflow', 'contain', 'clip-path', 'filter', 'zoom', 'transform', 'scale', 'translate', 'rotate']))
-        .to.deep.equal(['block', 'visible', '1', 'static', 'visible', 'none', 'none', 'none', '1', 'none', 'none', 'none', 'none']);
-      expect(read(['mask-image', '-webkit-mask-box-image', 'offset-path', 'mix-blend-mode', 'text-decoration-line', 'outline-style', 'text-indent']))
-        .to.deep.equal(['none', 'none', 'none', 'normal', 'none', 'none', '0px']);
-      expect(read(['font-size-adjust', 'letter-spacing', 'word-spacing', 'padding-left', 'border-left-width', 'margin-top']))
-        .to.deep.equal(['none', 'normal', '0px', '0px', '0px', '12px']);
+      expect(
+        read([
+          'display',
+          'visibility',
+          'opacity',
+          'position',
+          'overflow',
+          'contain',
+          'clip-path',
+          'filter',
+          'zoom',
+          'transform',
+          'scale',
+          'translate',
+          'rotate',
+        ]),
+      ).to.deep.equal([
+        'block',
+        'visible',
+        '1',
+        'static',
+        'visible',
+        'none',
+        'none',
+        'none',
+        '1',
+        'none',
+        'none',
+        'none',
+        'none',
+      ]);
+      expect(
+        read([
+          'mask-image',
+          '-webkit-mask-box-image',
+          'offset-path',
+          'mix-blend-mode',
+          'text-decoration-line',
+          'outline-style',
+          'text-indent',
+        ]),
+      ).to.deep.equal(['none', 'none', 'none', 'normal', 'none', 'none', '0px']);
+      expect(
+        read(['font-size-adjust', 'letter-spacing', 'word-spacing', 'padding-left', 'border-left-width', 'margin-top']),
+      ).to.deep.equal(['none', 'normal', '0px', '0px', '0px', '12px']);
       expect(parseFloat(computed.fontSize)).to.be.at.least(11);
       expect(parseFloat(computed.lineHeight)).to.be.at.least(parseFloat(computed.fontSize));
       expect(computed.webkitTextFillColor).to.equal(computed.color);
-      for (const pseudo of ['::before', '::after']) expect(getComputedStyle(attribution, pseudo).content, pseudo).to.equal('none');
+      for (const pseudo of ['::before', '::after'])
+        expect(getComputedStyle(attribution, pseudo).content, pseudo).to.equal('none');
       expect(attribution.getBoundingClientRect().height).to.be.greaterThan(10);
       // Inside the element's box, where the page put the element.
       const [box, host] = [attribution.getBoundingClientRect(), el.getBoundingClientRect()];
-      expect(box.top >= host.top && box.bottom <= host.bottom && box.left >= host.left && box.right <= host.right, 'within the element').to.equal(true);
+      expect(
+        box.top >= host.top && box.bottom <= host.bottom && box.left >= host.left && box.right <= host.right,
+        'within the element',
+      ).to.equal(true);
       expect(computed.color, 'the theme’s muted colour, not the part rule’s').to.equal('rgb(1, 2, 3)');
     } finally {
       style.remove();
@@ -57,9 +147,18 @@ describe('attribution', () => {
 
   it('has no attribute, property or slot that removes it', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" attribution="off" no-attribution>
-      <span slot="attribution">replaced</span>
-    </ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        attribution="off"
+        no-attribution
+      >
+        <span slot="attribution">replaced</span>
+      </ipo-calendar>`,
+    );
     (el as unknown as Record<string, unknown>).attribution = false;
     el.requestUpdate();
     await settled(el);
@@ -71,7 +170,15 @@ describe('attribution', () => {
     const site = await mockSite();
     // Read case-insensitively, as HTML's own enumerated attributes are.
     for (const theme of ['light', 'dark', 'Light', 'DARK', ' dark ']) {
-      const el = await calendar(html`<ipo-calendar theme=${theme} api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+      const el = await calendar(
+        html`<ipo-calendar
+          theme=${theme}
+          api-key="demo-key"
+          base-url=${site.baseUrl}
+          view="list"
+          loading="eager"
+        ></ipo-calendar>`,
+      );
       await settled(el);
       const background = getComputedStyle(el).backgroundColor;
       const scheme = theme.trim().toLowerCase();

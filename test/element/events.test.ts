@@ -6,7 +6,15 @@ import { button, calendar, mockSite, settled } from './support.js';
 describe('events', () => {
   it('fires ipo-select with the offering when an item name is clicked: bubbling, composed, cancelable', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     await expect(el).to.be.accessible();
     const offering = el.items[1];
@@ -21,7 +29,9 @@ describe('events', () => {
 
   it('is typed in GlobalEventHandlersEventMap and can be cancelled', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     const ids: string[] = [];
     // Typed: `event.detail.offering` compiles only through the event map.
@@ -43,12 +53,21 @@ describe('events', () => {
     const loads: { count: number; total: number; source: string; items: number }[] = [];
     const listener = (event: GlobalEventHandlersEventMap['ipo-load']) => {
       expect([event.bubbles, event.composed]).to.deep.equal([true, true]);
-      loads.push({ count: event.detail.count, total: event.detail.total, source: event.detail.source, items: event.detail.items.length });
+      loads.push({
+        count: event.detail.count,
+        total: event.detail.total,
+        source: event.detail.source,
+        items: event.detail.items.length,
+      });
     };
     document.addEventListener('ipo-load', listener);
-    const first = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const first = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(first);
-    const second = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const second = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(second);
     await second.refresh();
     await settled(second);
@@ -61,10 +80,16 @@ describe('events', () => {
   });
 
   it('fires ipo-error with the kind and status of a failure', async () => {
-    const site = await mockSite({}, (origin) => [http.get(`${origin}/v1/upcoming-ipos`, () => HttpResponse.json({ error: { code: 'invalid_key', message: 'no' } }, { status: 401 }))]);
+    const site = await mockSite({}, (origin) => [
+      http.get(`${origin}/v1/upcoming-ipos`, () =>
+        HttpResponse.json({ error: { code: 'invalid_key', message: 'no' } }, { status: 401 }),
+      ),
+    ]);
     const errors: { kind: string; status: number | null }[] = [];
     document.addEventListener('ipo-error', (event) => errors.push(event.detail));
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     expect(errors.at(-1)).to.deep.equal({ kind: 'invalid_key', status: 401 });
   });
@@ -73,14 +98,24 @@ describe('events', () => {
     const site = await mockSite();
     const quotas: { limit: number | null; remaining: number | null }[] = [];
     document.addEventListener('ipo-quota', (event) => quotas.push(event.detail));
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" cache-ttl="0"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        cache-ttl="0"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     expect(quotas.at(-1)).to.deep.equal({ limit: 100, remaining: 99 });
     await el.refresh();
     await settled(el);
     expect(quotas.at(-1)).to.deep.equal({ limit: 100, remaining: 98 });
     const count = quotas.length;
-    const unlimited = await calendar(html`<ipo-calendar api-key="demo-unlimited" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const unlimited = await calendar(
+      html`<ipo-calendar api-key="demo-unlimited" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(unlimited);
     expect(quotas.length).to.be.greaterThan(count);
     expect(quotas.at(-1)).to.deep.equal({ limit: null, remaining: null });

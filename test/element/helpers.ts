@@ -72,7 +72,10 @@ export interface MockSite {
 }
 
 /** Serves a fresh mock API at a fresh origin through msw's handlers. */
-export async function mockSite(options: MockApiOptions = {}, extra: (origin: string) => HttpHandler[] = () => []): Promise<MockSite> {
+export async function mockSite(
+  options: MockApiOptions = {},
+  extra: (origin: string) => HttpHandler[] = () => [],
+): Promise<MockSite> {
   installFetch();
   // Unique across the parallel pages too: they share localStorage and Web Locks, which the client keys by origin.
   const origin = `https://t${crypto.randomUUID().slice(0, 8)}${origins++}.ipo-calendar.test`;
@@ -104,7 +107,10 @@ export async function mockSite(options: MockApiOptions = {}, extra: (origin: str
   return { baseUrl: `${origin}/v1`, calls, reached, statuses, api };
 }
 
-/** A gate that holds matching requests until it is opened (then they go on to the mock): pass `hold` to {@link mockSite}. */
+/**
+ * A gate that holds matching requests until it is opened (then they go on to the mock): pass `hold` to {@link
+ * mockSite}.
+ */
 export function gate() {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
@@ -115,7 +121,11 @@ export function gate() {
  * Attaches an element with the clock set before it is connected (its first load, and the client it
  * creates, use it): a fixed instant, or a function for a test that moves time.
  */
-export async function calendar(template: TemplateResult, now: number | (() => number) = NOW, timers?: Timers): Promise<IpoCalendar> {
+export async function calendar(
+  template: TemplateResult,
+  now: number | (() => number) = NOW,
+  timers?: Timers,
+): Promise<IpoCalendar> {
   const container = document.createElement('div');
   render(template, container);
   return attach(container, now, timers);
@@ -172,7 +182,10 @@ export class FakeTimers implements Timers {
 /** The client's retry backoff stays under this (a countdown tick is 1 s, the rollover hours away). */
 const RETRY_WAIT_MS = 5000;
 
-/** Resolves once the element has finished loading (or has nothing to load); with fake timers, runs the client's retry waits. */
+/**
+ * Resolves once the element has finished loading (or has nothing to load); with fake timers, runs the client's retry
+ * waits.
+ */
 export async function settled(element: IpoCalendar, timers?: FakeTimers): Promise<void> {
   // Bounded by tasks, not time: each turn lets the mock's answer and the element's update progress.
   for (let i = 0; i < 5000; i++) {
@@ -195,10 +208,12 @@ export const paramsOf = (request: Request) => Object.fromEntries(new URL(request
 /** A button in the shadow root by its accessible text. */
 export function button(element: IpoCalendar, name: string | RegExp): HTMLButtonElement | null {
   const buttons = [...shadow(element).querySelectorAll('button')];
-  return buttons.find((candidate) => {
-    const label = candidate.getAttribute('aria-label') ?? candidate.textContent?.trim() ?? '';
-    return typeof name === 'string' ? label === name : name.test(label);
-  }) ?? null;
+  return (
+    buttons.find((candidate) => {
+      const label = candidate.getAttribute('aria-label') ?? candidate.textContent?.trim() ?? '';
+      return typeof name === 'string' ? label === name : name.test(label);
+    }) ?? null
+  );
 }
 
 /** Checks the attribution: the source and the disclaimer, visible in the shadow root. */

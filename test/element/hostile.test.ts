@@ -25,7 +25,15 @@ const HOSTILE = [
 describe('hostile data', () => {
   it('shows markup literally: nothing runs, no images, scripts or non-http links', async () => {
     const site = await mockSite({ data: HOSTILE });
-    const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     expect(el.items.length).to.equal(1);
     const root = shadow(el);
@@ -42,12 +50,27 @@ describe('hostile data', () => {
   });
 
   it('opens the offering chosen in the list even when ids repeat', async () => {
-    const twins = ['FIRST', 'SECOND'].map((corp_name) => ({ id: 'same', corp_name, sub_start: '2026-11-25', sub_end: '2026-11-26' }));
+    const twins = ['FIRST', 'SECOND'].map((corp_name) => ({
+      id: 'same',
+      corp_name,
+      sub_start: '2026-11-25',
+      sub_end: '2026-11-26',
+    }));
     // The mock refuses such data, so the body is served as it is.
     const site = await mockSite({}, (origin) => [
-      http.all(`${origin}/*`, () => HttpResponse.json({ version: 'v1', updated_at: null, count: 2, total: 2, items: twins })),
+      http.all(`${origin}/*`, () =>
+        HttpResponse.json({ version: 'v1', updated_at: null, count: 2, total: 2, items: twins }),
+      ),
     ]);
-    const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     const selected: string[] = [];
     el.addEventListener('ipo-select', (event) => selected.push(event.detail.offering.corp_name));
@@ -64,9 +87,20 @@ describe('hostile data', () => {
   ] as const) {
     it(`explains ${name}, with the attribution`, async () => {
       const site = await mockSite({}, (origin) => [
-        http.all(`${origin}/*`, () => new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } })),
+        http.all(
+          `${origin}/*`,
+          () => new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        ),
       ]);
-      const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+      const el = await calendar(
+        html`<ipo-calendar
+          lang="en"
+          api-key="demo-key"
+          base-url=${site.baseUrl}
+          view="list"
+          loading="eager"
+        ></ipo-calendar>`,
+      );
       await settled(el);
       expect(el.lastError?.kind).to.equal('bad_response');
       expect(text(el, 'message')).to.contain('A server error prevented loading the schedule.');

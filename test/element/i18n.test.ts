@@ -2,12 +2,21 @@ import { expect, html } from '@open-wc/testing';
 import { offering } from '../support/offering.js';
 import { calendar, expectAttribution, frame, mockSite, settled, shadow, text } from './support.js';
 
-const statusBadge = (el: Element) => (el as HTMLElement).shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim();
+const statusBadge = (el: Element) =>
+  (el as HTMLElement).shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim();
 
 describe('languages', () => {
   it('speaks Korean by default', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        status="listed"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     expect(shadow(el).querySelector('h2')!.textContent).to.equal('공모주 일정');
     expect(statusBadge(el)).to.equal('상장완료');
@@ -16,7 +25,16 @@ describe('languages', () => {
 
   it('speaks English under lang="en"', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        status="listed"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     expect(shadow(el).querySelector('h2')!.textContent).to.equal('IPO calendar');
     expect(statusBadge(el)).to.equal('Listed');
@@ -26,7 +44,17 @@ describe('languages', () => {
 
   it('takes the language of the closest ancestor, by primary subtag (en-GB)', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<section lang="en-GB"><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar></section>`);
+    const el = await calendar(
+      html`<section lang="en-GB">
+        <ipo-calendar
+          api-key="demo-key"
+          base-url=${site.baseUrl}
+          view="list"
+          loading="eager"
+          status="listed"
+        ></ipo-calendar>
+      </section>`,
+    );
     await settled(el);
     expect(statusBadge(el)).to.equal('Listed');
     expectAttribution(el);
@@ -34,13 +62,25 @@ describe('languages', () => {
 
   it('takes lang set as a property, and says it on its parts (the host has no lang attribute then)', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<section lang="ko"><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar></section>`);
+    const el = await calendar(
+      html`<section lang="ko">
+        <ipo-calendar
+          api-key="demo-key"
+          base-url=${site.baseUrl}
+          view="list"
+          loading="eager"
+          status="listed"
+        ></ipo-calendar>
+      </section>`,
+    );
     el.lang = 'en';
     await settled(el);
     expect(statusBadge(el)).to.equal('Listed');
     expect(el.hasAttribute('lang')).to.equal(false);
     for (const part of ['header', 'body', 'attribution']) {
-      expect(shadow(el).querySelector(`[part~="${part}"]`)!.closest('[lang]')!.getAttribute('lang'), part).to.equal('en');
+      expect(shadow(el).querySelector(`[part~="${part}"]`)!.closest('[lang]')!.getAttribute('lang'), part).to.equal(
+        'en',
+      );
     }
     expectAttribution(el);
     await expect(el).to.be.accessible();
@@ -48,7 +88,17 @@ describe('languages', () => {
 
   it('follows a change of the page’s or an ancestor’s lang', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<section lang="ko"><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar></section>`);
+    const el = await calendar(
+      html`<section lang="ko">
+        <ipo-calendar
+          api-key="demo-key"
+          base-url=${site.baseUrl}
+          view="list"
+          loading="eager"
+          status="listed"
+        ></ipo-calendar>
+      </section>`,
+    );
     await settled(el);
     expect(statusBadge(el)).to.equal('상장완료');
     el.closest('section')!.setAttribute('lang', 'en');
@@ -94,30 +144,76 @@ describe('languages', () => {
 
   it('prefers its own lang to an ancestor', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<section lang="en"><ipo-calendar lang="ko" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar></section>`);
+    const el = await calendar(
+      html`<section lang="en">
+        <ipo-calendar
+          lang="ko"
+          api-key="demo-key"
+          base-url=${site.baseUrl}
+          view="list"
+          loading="eager"
+          status="listed"
+        ></ipo-calendar>
+      </section>`,
+    );
     await settled(el);
     expect(statusBadge(el)).to.equal('상장완료');
   });
   it('marks the API’s Korean text as Korean in the English interface, so that screen readers switch voice', async () => {
     const data = [
-      offering({ id: 'a', corp_name: '가나바이오', industry: '의약품 제조업', ceo: '김민준', lead_managers: ['미래에셋증권'], subscription_brokers: [], sub_start: '2026-11-24', sub_end: '2026-11-25' }),
+      offering({
+        id: 'a',
+        corp_name: '가나바이오',
+        industry: '의약품 제조업',
+        ceo: '김민준',
+        lead_managers: ['미래에셋증권'],
+        subscription_brokers: [],
+        sub_start: '2026-11-24',
+        sub_end: '2026-11-25',
+      }),
     ];
     const site = await mockSite({ data });
-    const list = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const list = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+      ></ipo-calendar>`,
+    );
     await settled(list);
     /** The language of the element that holds `words` (its closest lang). */
     const langOf = (root: Node, words: string) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      while (walker.nextNode()) if (walker.currentNode.textContent!.trim() === words) return walker.currentNode.parentElement!.closest('[lang]')!.getAttribute('lang');
+      while (walker.nextNode())
+        if (walker.currentNode.textContent!.trim() === words)
+          return walker.currentNode.parentElement!.closest('[lang]')!.getAttribute('lang');
       throw new Error(`no text "${words}"`);
     };
-    expect(['가나바이오', '미래에셋증권', 'Subscription'].map((words) => langOf(shadow(list), words))).to.deep.equal(['ko', 'ko', 'en']);
+    expect(['가나바이오', '미래에셋증권', 'Subscription'].map((words) => langOf(shadow(list), words))).to.deep.equal([
+      'ko',
+      'ko',
+      'en',
+    ]);
     shadow(list).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
     await list.updateComplete;
     const panel = shadow(list).querySelector('[role="dialog"]')!;
-    expect(['가나바이오', '의약품 제조업', '김민준', '미래에셋증권', 'Not confirmed', 'Lead managers'].map((words) => langOf(panel, words))).to.deep.equal(['ko', 'ko', 'ko', 'ko', 'en', 'en']);
+    expect(
+      ['가나바이오', '의약품 제조업', '김민준', '미래에셋증권', 'Not confirmed', 'Lead managers'].map((words) =>
+        langOf(panel, words),
+      ),
+    ).to.deep.equal(['ko', 'ko', 'ko', 'ko', 'en', 'en']);
 
-    const month = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`);
+    const month = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        range="2026-11"
+        loading="eager"
+      ></ipo-calendar>`,
+    );
     await settled(month);
     shadow(month).querySelector<HTMLElement>('[data-date="2026-11-24"]')!.click();
     await month.updateComplete;

@@ -5,7 +5,10 @@ import { calendar, expectAttribution, FakeTimers, frame, gate, mockSite, settled
 describe('lazy loading and rollover', () => {
   it('spends no call before a lazy element comes near the viewport', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<div style="height: 3000px"></div><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list"></ipo-calendar>`);
+    const el = await calendar(
+      html`<div style="height: 3000px"></div>
+        <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list"></ipo-calendar>`,
+    );
     for (let i = 0; i < 5; i++) await frame();
     await el.updateComplete;
     expect(site.calls.length).to.equal(0);
@@ -19,7 +22,10 @@ describe('lazy loading and rollover', () => {
 
   it('calls at once when eager, even far below', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<div style="height: 3000px"></div><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<div style="height: 3000px"></div>
+        <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     expect(site.calls.length).to.equal(1);
   });
@@ -28,7 +34,11 @@ describe('lazy loading and rollover', () => {
     const site = await mockSite();
     const timers = new FakeTimers();
     let now = Date.parse('2026-11-23T23:59:00+09:00');
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`, now, timers);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+      now,
+      timers,
+    );
     el.now = () => now;
     await settled(el, timers);
     expect(new URL(site.calls[0].url).searchParams.get('from')).to.equal('2026-11-23');
@@ -49,13 +59,20 @@ describe('lazy loading and rollover', () => {
       http.all(`${origin}/*`, () => {
         if (!limited) return undefined;
         limited = false;
-        return HttpResponse.json({ error: { code: 'rate_limited', message: 'Daily limit reached.' } }, { status: 429, headers: { 'Retry-After': '60' } });
+        return HttpResponse.json(
+          { error: { code: 'rate_limited', message: 'Daily limit reached.' } },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        );
       }),
       ...held.hold(origin),
     ]);
     const timers = new FakeTimers();
     let now = Date.parse('2026-11-23T23:59:00+09:00');
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`, () => now, timers);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+      () => now,
+      timers,
+    );
     await settled(el);
     expect(el.lastError?.kind).to.equal('rate_limited');
     // The countdown's tick finds the block lifted and loads; the rollover comes while that load is under way.
@@ -77,7 +94,15 @@ describe('lazy loading and rollover', () => {
 
   it('revalidates when shown again after being hidden', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" cache-ttl="0"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        cache-ttl="0"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     document.dispatchEvent(new Event('visibilitychange'));
     await settled(el);

@@ -5,10 +5,22 @@ import { http, HttpResponse } from 'msw';
 import type { IpoRangeChangeEvent } from '../../src/element/events.js';
 import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
 import { offering } from '../support/offering.js';
-import { FakeTimers, button, calendar, expectAttribution, gate, mockSite, paramsOf, settled, shadow, text } from './support.js';
+import {
+  FakeTimers,
+  button,
+  calendar,
+  expectAttribution,
+  gate,
+  mockSite,
+  paramsOf,
+  settled,
+  shadow,
+  text,
+} from './support.js';
 
 const cells = (el: HTMLElement) => [...shadow(el as never).querySelectorAll<HTMLElement>('[role="gridcell"]')];
-const cell = (el: HTMLElement, date: string) => shadow(el as never).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
+const cell = (el: HTMLElement, date: string) =>
+  shadow(el as never).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
 /** A day cell's accessible name: its text that is not hidden from assistive technology. */
 const nameOf = (element: HTMLElement) => element.querySelector('.visually-hidden')!.textContent;
 const focusedDate = (el: HTMLElement) => (shadow(el as never).activeElement as HTMLElement | null)?.dataset.date;
@@ -24,7 +36,13 @@ async function resizeTo(el: HTMLElement & { updateComplete: Promise<unknown> }, 
 
 /** Four offerings around 2026-11-24, one of them with a subscription that crosses a week and the month end. */
 const DATA = [
-  offering({ id: 'a', corp_name: '가나바이오', sub_start: '2026-11-24', sub_end: '2026-11-25', listing_date: '2026-12-03' }),
+  offering({
+    id: 'a',
+    corp_name: '가나바이오',
+    sub_start: '2026-11-24',
+    sub_end: '2026-11-25',
+    listing_date: '2026-12-03',
+  }),
   offering({ id: 'b', corp_name: '다라테크', sub_start: '2026-11-24', sub_end: '2026-11-24' }),
   offering({ id: 'c', corp_name: '마바소재', listing_date: '2026-11-24', refund_date: '2026-11-24' }),
   offering({ id: 'd', corp_name: '사아로보', demand_start: '2026-11-24', demand_end: '2026-11-24' }),
@@ -44,7 +62,11 @@ async function monthView(range: string, timers?: FakeTimers, data: unknown = DAT
 
 describe('month view', () => {
   it('lays out 4, 5 or 6 Sunday-first weeks as the month needs, with weekday headers', async () => {
-    for (const [range, weeks, first] of [['2026-02', 4, '2026-02-01'], ['2026-11', 5, '2026-11-01'], ['2026-08', 6, '2026-07-26']] as const) {
+    for (const [range, weeks, first] of [
+      ['2026-02', 4, '2026-02-01'],
+      ['2026-11', 5, '2026-11-01'],
+      ['2026-08', 6, '2026-07-26'],
+    ] as const) {
       const { el } = await monthView(range);
       const grid = shadow(el).querySelector('[role="grid"]')!;
       expect(grid.querySelectorAll('[role="columnheader"]')).to.have.length(7);
@@ -54,11 +76,13 @@ describe('month view', () => {
     }
   });
 
-  it('holds the grid\'s place while loading, so that the page does not move when the days come', async () => {
+  it("holds the grid's place while loading, so that the page does not move when the days come", async () => {
     const held = gate();
     // With the data's last change, whose line comes with the answer.
     const site = await mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' }, held.hold);
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
+    );
     const grid = () => shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
     expect(shadow(el).querySelector('[part~="body"]')!.getAttribute('aria-busy')).to.equal('true');
     expect(text(el, 'loading')).to.equal('불러오는 중입니다.');
@@ -75,7 +99,9 @@ describe('month view', () => {
     expect(cells(el)).to.have.length(35);
     expect(text(el, 'loading')).to.equal(null);
     expect(text(el, 'updated')).to.contain('11월 23일 06:00');
-    expect({ element: el.getBoundingClientRect().height, grid: grid().getBoundingClientRect().height }).to.deep.equal(heights);
+    expect({ element: el.getBoundingClientRect().height, grid: grid().getBoundingClientRect().height }).to.deep.equal(
+      heights,
+    );
   });
 
   it('marks today (KST, from the injected clock) and names each day with what happens on it', async () => {
@@ -92,7 +118,9 @@ describe('month view', () => {
   it('draws a period as bars continuing across the week and the month boundary, and shows "+N more"', async () => {
     const { el } = await monthView('2026-11');
     const barOf = (date: string) => cell(el, date).querySelector('.bar.sub:last-of-type, .bar.sub')!;
-    expect([...cell(el, '2026-11-27').querySelectorAll('.bar.sub')].some((bar) => bar.textContent!.includes('월말교차'))).to.equal(true);
+    expect(
+      [...cell(el, '2026-11-27').querySelectorAll('.bar.sub')].some((bar) => bar.textContent!.includes('월말교차')),
+    ).to.equal(true);
     const saturday = [...cell(el, '2026-11-28').querySelectorAll('.bar.sub')][0];
     expect(saturday.classList.contains('from') && saturday.classList.contains('into')).to.equal(true);
     const sunday = [...cell(el, '2026-11-29').querySelectorAll('.bar.sub')][0];
@@ -102,7 +130,10 @@ describe('month view', () => {
     expect(barOf('2026-11-24')).to.exist;
     // Five entries on 11-24 in three lines: two bars and "+3".
     expect(cell(el, '2026-11-24').querySelectorAll('.bar')).to.have.length(2);
-    expect([...cell(el, '2026-11-24').querySelectorAll('.bar')].every((bar) => bar.classList.contains('sub')), 'subscriptions come first').to.equal(true);
+    expect(
+      [...cell(el, '2026-11-24').querySelectorAll('.bar')].every((bar) => bar.classList.contains('sub')),
+      'subscriptions come first',
+    ).to.equal(true);
     expect(cell(el, '2026-11-24').querySelector('.more')!.textContent).to.match(/3/);
     await expect(el).to.be.accessible();
   });
@@ -114,16 +145,30 @@ describe('month view', () => {
     ];
     const { el } = await monthView('2026-11', undefined, data);
     const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
-    const offsets = days.map((date) => cell(el, date).querySelector('.bar.demand')!.getBoundingClientRect().top - cell(el, date).getBoundingClientRect().top);
+    const offsets = days.map(
+      (date) =>
+        cell(el, date).querySelector('.bar.demand')!.getBoundingClientRect().top -
+        cell(el, date).getBoundingClientRect().top,
+    );
     expect(new Set(offsets).size, offsets.join()).to.equal(1);
-    expect(offsets[0]).to.be.greaterThan(cell(el, '2026-11-18').querySelector('.bar.sub')!.getBoundingClientRect().top - cell(el, '2026-11-18').getBoundingClientRect().top);
-    expect(days.map((date) => cell(el, date).querySelector('.bar.demand')!.textContent!.includes('긴수요예측'))).to.deep.equal([true, false, false, false, false]);
+    expect(offsets[0]).to.be.greaterThan(
+      cell(el, '2026-11-18').querySelector('.bar.sub')!.getBoundingClientRect().top -
+        cell(el, '2026-11-18').getBoundingClientRect().top,
+    );
+    expect(
+      days.map((date) => cell(el, date).querySelector('.bar.demand')!.textContent!.includes('긴수요예측')),
+    ).to.deep.equal([true, false, false, false, false]);
     await expect(el).to.be.accessible();
   });
 
-  it('runs a bar\'s name on over the days of its line, and cuts a one-day bar\'s name at its end', async () => {
+  it("runs a bar's name on over the days of its line, and cuts a one-day bar's name at its end", async () => {
     const data = [
-      offering({ id: 'long', corp_name: '가나다라마바사아자차카타파하주식회사', demand_start: '2026-11-16', demand_end: '2026-11-19' }),
+      offering({
+        id: 'long',
+        corp_name: '가나다라마바사아자차카타파하주식회사',
+        demand_start: '2026-11-16',
+        demand_end: '2026-11-19',
+      }),
       offering({ id: 'short', corp_name: '가나다라마바사아자차카타파하상장회사', listing_date: '2026-11-20' }),
     ];
     const { el } = await monthView('2026-11', undefined, data);
@@ -134,7 +179,7 @@ describe('month view', () => {
     const { left, right } = long.getBoundingClientRect();
     expect(right - left).to.be.within(3.5 * barWidth, 4 * barWidth);
     expect(right, 'within the last day').to.be.at.most(cell(el, '2026-11-19').getBoundingClientRect().right);
-    expect(getComputedStyle(long).zIndex, 'drawn above the next days\' bars').to.equal('1');
+    expect(getComputedStyle(long).zIndex, "drawn above the next days' bars").to.equal('1');
     // A click over the name on the last day goes to that day's bar, and lists that day.
     const { top, bottom } = long.getBoundingClientRect();
     const target = shadow(el).elementFromPoint(right - 4, (top + bottom) / 2) as HTMLElement;
@@ -151,12 +196,21 @@ describe('month view', () => {
   it('keeps one tab stop and moves it with every grid key', async () => {
     const timers = new FakeTimers();
     const { el } = await monthView('2026-11', timers);
-    const tabbable = () => cells(el).filter((c) => c.tabIndex === 0).map((c) => c.dataset.date);
+    const tabbable = () =>
+      cells(el)
+        .filter((c) => c.tabIndex === 0)
+        .map((c) => c.dataset.date);
     expect(tabbable()).to.deep.equal(['2026-11-23']);
     cell(el, '2026-11-23').focus();
     const steps: [string, string][] = [
-      ['ArrowRight', '2026-11-24'], ['ArrowLeft', '2026-11-23'], ['ArrowDown', '2026-11-30'], ['ArrowUp', '2026-11-23'],
-      ['End', '2026-11-28'], ['Home', '2026-11-22'], ['PageDown', '2026-12-22'], ['PageUp', '2026-11-22'],
+      ['ArrowRight', '2026-11-24'],
+      ['ArrowLeft', '2026-11-23'],
+      ['ArrowDown', '2026-11-30'],
+      ['ArrowUp', '2026-11-23'],
+      ['End', '2026-11-28'],
+      ['Home', '2026-11-22'],
+      ['PageDown', '2026-12-22'],
+      ['PageUp', '2026-11-22'],
     ];
     for (const [name, date] of steps) {
       key(shadow(el).activeElement as HTMLElement, name);
@@ -173,7 +227,11 @@ describe('month view', () => {
     el.addEventListener('ipo-range-change', (event) => changes.push(`${event.detail.from}/${event.detail.to}`));
     cell(el, '2026-11-30').focus();
     // The last row runs from 11-29 to 12-05: End, Home and End again stay in November's grid.
-    for (const [name, date] of [['End', '2026-12-05'], ['Home', '2026-11-29'], ['End', '2026-12-05']]) {
+    for (const [name, date] of [
+      ['End', '2026-12-05'],
+      ['Home', '2026-11-29'],
+      ['End', '2026-12-05'],
+    ]) {
       key(shadow(el).activeElement as HTMLElement, name);
       await el.updateComplete;
       expect([focusedDate(el), title()], name).to.deep.equal([date, '2026년 11월']);
@@ -189,14 +247,18 @@ describe('month view', () => {
     const { el } = await monthView('2026-11');
     const title = () => shadow(el).querySelector('#month-title')!.textContent;
     const press = async (target: HTMLElement, init: KeyboardEventInit) => {
-      const handled = !target.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init }));
+      const handled = !target.dispatchEvent(
+        new KeyboardEvent('keydown', { bubbles: true, composed: true, cancelable: true, ...init }),
+      );
       await el.updateComplete;
       return handled;
     };
     cell(el, '2026-11-23').focus();
     for (const modifier of ['altKey', 'ctrlKey', 'metaKey']) {
       for (const name of ['ArrowRight', 'PageDown', 'Enter', ' ']) {
-        expect(await press(cell(el, '2026-11-23'), { key: name, [modifier]: true }), `${modifier} ${name}`).to.equal(false);
+        expect(await press(cell(el, '2026-11-23'), { key: name, [modifier]: true }), `${modifier} ${name}`).to.equal(
+          false,
+        );
       }
     }
     expect(shadow(el).querySelector('[part~="agenda"]'), 'no day list opened').to.equal(null);
@@ -223,7 +285,15 @@ describe('month view', () => {
     key(cell(el, '9998-12-31'), 'ArrowRight');
     await el.updateComplete;
     expect(focusedDate(el)).to.equal('9998-12-31');
-    cell(el, '9998-12-31').dispatchEvent(new KeyboardEvent('keydown', { key: 'PageDown', shiftKey: true, bubbles: true, composed: true, cancelable: true }));
+    cell(el, '9998-12-31').dispatchEvent(
+      new KeyboardEvent('keydown', {
+        key: 'PageDown',
+        shiftKey: true,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+      }),
+    );
     await el.updateComplete;
     expect(title()).to.equal('9998년 12월');
     expectAttribution(el);
@@ -231,7 +301,10 @@ describe('month view', () => {
 
   it('makes a day focused by a script or a click the tab stop', async () => {
     const { el } = await monthView('2026-11');
-    const tabbable = () => cells(el).filter((c) => c.tabIndex === 0).map((c) => c.dataset.date);
+    const tabbable = () =>
+      cells(el)
+        .filter((c) => c.tabIndex === 0)
+        .map((c) => c.dataset.date);
     cell(el, '2026-11-26').focus();
     await el.updateComplete;
     expect(tabbable()).to.deep.equal(['2026-11-26']);
@@ -241,9 +314,11 @@ describe('month view', () => {
     const { el } = await monthView('2026-11');
     cell(el, '2026-11-24').click();
     await el.updateComplete;
-    expect(cells(el).filter((c) => c.hasAttribute('aria-selected')).map((c) => [c.dataset.date, c.getAttribute('aria-selected')])).to.deep.equal([
-      ['2026-11-24', 'true'],
-    ]);
+    expect(
+      cells(el)
+        .filter((c) => c.hasAttribute('aria-selected'))
+        .map((c) => [c.dataset.date, c.getAttribute('aria-selected')]),
+    ).to.deep.equal([['2026-11-24', 'true']]);
     const [selected, other] = [getComputedStyle(cell(el, '2026-11-24')), getComputedStyle(cell(el, '2026-11-25'))];
     expect(selected.boxShadow).to.equal('none');
     expect(selected.backgroundColor).not.to.equal(other.backgroundColor);
@@ -414,7 +489,7 @@ describe('month view', () => {
     retry.focus();
     retry.click();
     await el.updateComplete;
-    expect(focusedDate(el), 'the retry button is gone: focus is on the month\'s day').to.equal('2026-12-01');
+    expect(focusedDate(el), "the retry button is gone: focus is on the month's day").to.equal('2026-12-01');
     await settled(el, timers);
 
     const callsBefore = site.calls.length;
@@ -440,8 +515,15 @@ describe('month view', () => {
     expect(grid.getBoundingClientRect().top, 'the grid stays where it was').to.equal(top);
     for (const part of ['message', 'stale']) {
       const notice = shadow(el).querySelector(`[part~="${part}"]`)!;
-      expect(grid.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING, `${part} after the grid`).to.not.equal(0);
-      expect(notice.compareDocumentPosition(shadow(el).querySelector('[part~="agenda"]')!) & Node.DOCUMENT_POSITION_FOLLOWING, `${part} before the day list`).to.not.equal(0);
+      expect(
+        grid.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING,
+        `${part} after the grid`,
+      ).to.not.equal(0);
+      expect(
+        notice.compareDocumentPosition(shadow(el).querySelector('[part~="agenda"]')!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+        `${part} before the day list`,
+      ).to.not.equal(0);
     }
     expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
     expectAttribution(el);
@@ -465,7 +547,10 @@ describe('month view', () => {
     const calls = site.calls.length;
     button(el, '이전 달')!.click();
     await el.updateComplete;
-    expect(shadow(el).querySelector('[part~="loading"], [part~="refreshing"]'), 'a stored month is not loading').to.equal(null);
+    expect(
+      shadow(el).querySelector('[part~="loading"], [part~="refreshing"]'),
+      'a stored month is not loading',
+    ).to.equal(null);
     expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
     timers.run(MONTH_LOAD_DELAY_MS);
     await settled(el, timers);
@@ -493,17 +578,23 @@ describe('month view', () => {
     expect(shadow(el).activeElement, 'the button pressed keeps the focus').to.equal(next);
   });
 
-  it('keeps its height while a month navigated to loads: the data\'s last change stays said', async () => {
+  it("keeps its height while a month navigated to loads: the data's last change stays said", async () => {
     const timers = new FakeTimers();
     const site = await mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' });
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`, undefined, timers);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
+      undefined,
+      timers,
+    );
     await settled(el, timers);
     const updated = () => shadow(el).querySelector('[part~="updated"]')?.textContent;
     const before = { height: el.getBoundingClientRect().height, updated: updated() };
     expect(before.updated).to.contain('11월 23일 06:00');
     button(el, '다음 달')!.click();
     await el.updateComplete;
-    expect({ height: el.getBoundingClientRect().height, updated: updated() }, 'while December loads').to.deep.equal(before);
+    expect({ height: el.getBoundingClientRect().height, updated: updated() }, 'while December loads').to.deep.equal(
+      before,
+    );
     timers.run(MONTH_LOAD_DELAY_MS);
     await settled(el, timers);
     expect({ height: el.getBoundingClientRect().height, updated: updated() }, 'when it has come').to.deep.equal(before);
@@ -513,7 +604,14 @@ describe('month view', () => {
     const timers = new FakeTimers();
     const site = await mockSite({ data: DATA });
     const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" status="sub" exclude-spac loading="eager"></ipo-calendar>`,
+      html`<ipo-calendar
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        range="2026-11"
+        status="sub"
+        exclude-spac
+        loading="eager"
+      ></ipo-calendar>`,
       undefined,
       timers,
     );
@@ -521,7 +619,13 @@ describe('month view', () => {
     [...shadow(el).querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === '다음 달')!.click();
     timers.run(MONTH_LOAD_DELAY_MS);
     await settled(el, timers);
-    expect(paramsOf(site.calls[1])).to.deep.equal({ status: '청약', spac: 'false', from: '2026-11-29', to: '2027-01-02', limit: '100' });
+    expect(paramsOf(site.calls[1])).to.deep.equal({
+      status: '청약',
+      spac: 'false',
+      from: '2026-11-29',
+      to: '2027-01-02',
+      limit: '100',
+    });
   });
 
   it('turns compact on a host narrower than 480 px: dots, and the day list under the grid', async () => {
@@ -530,8 +634,12 @@ describe('month view', () => {
     expect(shadow(el).querySelector('[role="grid"]')!.getAttribute('part')).to.equal('grid compact');
     expect(cell(el, '2026-11-24').querySelectorAll('.bar')).to.have.length(0);
     expect(cell(el, '2026-11-24').querySelectorAll('.dot')).to.have.length(4);
-    expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent, 'today is listed by default').to.equal('11월 23일 월요일');
-    expect(shadow(el).querySelector('[part~="agenda"] p')!.textContent, 'said once, under its date').to.equal('일정 없음');
+    expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent, 'today is listed by default').to.equal(
+      '11월 23일 월요일',
+    );
+    expect(shadow(el).querySelector('[part~="agenda"] p')!.textContent, 'said once, under its date').to.equal(
+      '일정 없음',
+    );
     // The list follows the focus, even after a day was opened.
     cell(el, '2026-11-23').focus();
     key(cell(el, '2026-11-23'), 'Enter');
@@ -573,8 +681,14 @@ describe('month view', () => {
     button(el, '오늘')!.click();
     await el.updateComplete;
     expect(changes).to.deep.equal([]);
-    expect(cells(el).filter((c) => c.tabIndex === 0).map((c) => c.dataset.date)).to.deep.equal(['2026-11-23']);
-    expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent, 'the day list stays open').to.equal('11월 12일 목요일');
+    expect(
+      cells(el)
+        .filter((c) => c.tabIndex === 0)
+        .map((c) => c.dataset.date),
+    ).to.deep.equal(['2026-11-23']);
+    expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent, 'the day list stays open').to.equal(
+      '11월 12일 목요일',
+    );
     await settled(el);
     expect(site.calls).to.have.length(1);
   });
@@ -582,12 +696,16 @@ describe('month view', () => {
   it('opens the detail panel from a bar and from the day list, and returns focus to the day list', async () => {
     const { el } = await monthView('2026-11');
     const panelTitle = () => shadow(el).querySelector('[role="dialog"] h3')?.textContent;
-    const bar = [...cell(el, '2026-11-27').querySelectorAll<HTMLElement>('.bar')].find((b) => b.textContent!.includes('월말교차'))!;
+    const bar = [...cell(el, '2026-11-27').querySelectorAll<HTMLElement>('.bar')].find((b) =>
+      b.textContent!.includes('월말교차'),
+    )!;
     bar.click();
     await el.updateComplete;
     expect(panelTitle()).to.equal('월말교차');
     const height = (selector: string) => shadow(el).querySelector(selector)!.getBoundingClientRect().height;
-    expect(height('[role="dialog"]'), 'as tall as its content, not the month').to.be.lessThan(height('[part~="body"]') - 100);
+    expect(height('[role="dialog"]'), 'as tall as its content, not the month').to.be.lessThan(
+      height('[part~="body"]') - 100,
+    );
     expect(cell(el, '2026-11-27').getAttribute('aria-selected'), 'the day of the bar is listed too').to.equal('true');
     expect(shadow(el).querySelector('[part~="agenda"]')!.textContent).to.include('월말교차');
     key(shadow(el).activeElement as HTMLElement, 'Escape');
@@ -596,7 +714,9 @@ describe('month view', () => {
     cell(el, '2026-11-24').focus();
     key(cell(el, '2026-11-24'), 'Enter');
     await el.updateComplete;
-    const listing = [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="agenda"] button')].find((b) => b.textContent!.includes('상장: 마바소재'))!;
+    const listing = [...shadow(el).querySelectorAll<HTMLButtonElement>('[part~="agenda"] button')].find((b) =>
+      b.textContent!.includes('상장: 마바소재'),
+    )!;
     listing.focus();
     listing.click();
     await el.updateComplete;
@@ -629,28 +749,48 @@ describe('month view', () => {
 
   it('passes an axe audit in the dark theme and in English', async () => {
     const site = await mockSite({ data: DATA });
-    const dark = await calendar(html`<ipo-calendar theme="dark" api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`);
+    const dark = await calendar(
+      html`<ipo-calendar
+        theme="dark"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        range="2026-11"
+        loading="eager"
+      ></ipo-calendar>`,
+    );
     await settled(dark);
     expect(getComputedStyle(dark).colorScheme).to.equal('dark');
     await expect(dark).to.be.accessible();
-    const english = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`);
+    const english = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        range="2026-11"
+        loading="eager"
+      ></ipo-calendar>`,
+    );
     await settled(english);
     expect(nameOf(cell(english, '2026-11-24'))).to.match(/^Tuesday, November 24: /);
     await expect(english).to.be.accessible();
   });
 
-  it('is compact on a narrow host from its first render, and holds the compact grid\'s place while loading', async () => {
+  it("is compact on a narrow host from its first render, and holds the compact grid's place while loading", async () => {
     const held = gate();
     const site = await mockSite({ data: DATA }, held.hold);
     // Attached inside a narrow container, and checked before any frame: no wide grid is ever drawn.
     const el = await calendar(
-      html`<div style="width: 360px"><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar></div>`,
+      html`<div style="width: 360px">
+        <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>
+      </div>`,
     );
     const grid = () => shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
     expect(grid().getAttribute('part')).to.equal('grid compact');
     expect(cells(el)).to.have.length(0);
     const agenda = () => shadow(el).querySelector('[part~="agenda"]')!;
-    expect(agenda().textContent!.trim(), 'the day\'s title only, nothing said about the day yet').to.equal('11월 23일 월요일');
+    expect(agenda().textContent!.trim(), "the day's title only, nothing said about the day yet").to.equal(
+      '11월 23일 월요일',
+    );
     const height = grid().getBoundingClientRect().height;
     held.open();
     await settled(el);

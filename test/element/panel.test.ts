@@ -32,7 +32,14 @@ const FULL = offering({
 async function openPanel(lang = 'ko', data = FULL, width = '') {
   const site = await mockSite({ data: [data] });
   const el = await calendar(
-    html`<ipo-calendar lang=${lang} style=${width && `width: ${width}`} api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    html`<ipo-calendar
+      lang=${lang}
+      style=${width && `width: ${width}`}
+      api-key="demo-key"
+      base-url=${site.baseUrl}
+      view="list"
+      loading="eager"
+    ></ipo-calendar>`,
   );
   await settled(el);
   const name = shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!;
@@ -50,7 +57,15 @@ describe('detail panel', () => {
     const fields = Object.fromEntries(
       [...panel.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent!.trim()]),
     );
-    expect(fields).to.include({ 종목코드: '—', 시장: '코스닥', 업종: '의약품 제조업', 대표자: '김민준', 설립일: '2015년 3월 2일', 주관사: '미래에셋증권', '청약 가능 증권사': '미정' });
+    expect(fields).to.include({
+      종목코드: '—',
+      시장: '코스닥',
+      업종: '의약품 제조업',
+      대표자: '김민준',
+      설립일: '2015년 3월 2일',
+      주관사: '미래에셋증권',
+      '청약 가능 증권사': '미정',
+    });
     expect(Object.values(fields).join(' ')).to.include('10,000원~\u200b12,000원').and.include('13,000원');
     const links = [...panel.querySelectorAll('a:not([download])')];
     expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['https://www.ganabio.example/']);
@@ -63,7 +78,12 @@ describe('detail panel', () => {
   it('highlights the current stage of the timeline with its D-days', async () => {
     const { panel } = await openPanel();
     const steps = [...panel.querySelectorAll('[part~="step"]')];
-    expect(steps.map((step) => step.getAttribute('part'))).to.deep.equal(['step demand', 'step sub current', 'step refund', 'step listing']);
+    expect(steps.map((step) => step.getAttribute('part'))).to.deep.equal([
+      'step demand',
+      'step sub current',
+      'step refund',
+      'step listing',
+    ]);
     expect(steps[1].getAttribute('aria-current')).to.equal('step');
     expect(steps[1].textContent).to.match(/D-1/);
     expect(steps[3].textContent).to.match(/D-11/);
@@ -87,13 +107,18 @@ describe('detail panel', () => {
     expect(shadow(el).activeElement).to.equal(name);
   });
 
-  it('opens from the list at a real click on the name, which the month\'s bar names (clicked through) must not catch', async () => {
+  it("opens from the list at a real click on the name, which the month's bar names (clicked through) must not catch", async () => {
     const site = await mockSite({ data: [FULL] });
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     const name = shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!;
     const box = name.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
+    });
     await resetMouse();
     await el.updateComplete;
     expect(getComputedStyle(name).pointerEvents).to.equal('auto');
@@ -101,9 +126,21 @@ describe('detail panel', () => {
   });
 
   it('opens where the reader is in a long list, so that focusing it does not scroll the page back to the list’s top', async () => {
-    const data = Array.from({ length: 20 }, (_, i) => ({ ...FULL, id: `id-${i}`, corp_name: `종목${String(i).padStart(2, '0')}` }));
+    const data = Array.from({ length: 20 }, (_, i) => ({
+      ...FULL,
+      id: `id-${i}`,
+      corp_name: `종목${String(i).padStart(2, '0')}`,
+    }));
     const site = await mockSite({ data });
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" limit="20"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        limit="20"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     const names = shadow(el).querySelectorAll<HTMLButtonElement>('[part~="item-name"]');
     names[16].scrollIntoView({ block: 'center' });
@@ -124,7 +161,10 @@ describe('detail panel', () => {
     const { el, name, panel } = await openPanel();
     const title = panel.querySelector('#panel-title')!.getBoundingClientRect();
     // A real click: a scripted one moves no focus.
-    await sendMouse({ type: 'click', position: [Math.round(title.left + 5), Math.round(title.top + title.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(title.left + 5), Math.round(title.top + title.height / 2)],
+    });
     await resetMouse();
     expect(shadow(el).activeElement, 'not dropped to the page').to.equal(panel);
     await sendKeys({ press: 'Escape' });
@@ -136,7 +176,9 @@ describe('detail panel', () => {
   it('takes Escape for itself inside a page’s modal dialog, which stays open', async () => {
     const site = await mockSite({ data: [FULL] });
     const el = await calendar(
-      html`<dialog><ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar></dialog>`,
+      html`<dialog>
+        <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>
+      </dialog>`,
     );
     const dialog = el.closest('dialog')!;
     dialog.showModal();
@@ -159,9 +201,19 @@ describe('detail panel', () => {
   });
 
   it('shows a band whose ends are equal as one price, in the list and the panel', async () => {
-    const spac = offering({ id: 'spac', corp_name: '교보스팩9호', is_spac: true, price_low: 2000, price_high: 2000, sub_start: '2026-11-24', sub_end: '2026-11-25' });
+    const spac = offering({
+      id: 'spac',
+      corp_name: '교보스팩9호',
+      is_spac: true,
+      price_low: 2000,
+      price_high: 2000,
+      sub_start: '2026-11-24',
+      sub_end: '2026-11-25',
+    });
     const site = await mockSite({ data: [spac] });
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     expect(shadow(el).querySelector('[part~="item"] .muted')!.textContent!.trim()).to.equal('희망 공모가 2,000원');
     shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
@@ -173,7 +225,9 @@ describe('detail panel', () => {
 
   it('is not opened when the site cancels ipo-select', async () => {
     const site = await mockSite({ data: [FULL] });
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     el.addEventListener('ipo-select', (event) => event.preventDefault());
     shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
@@ -199,7 +253,9 @@ describe('detail panel', () => {
     ]);
     expect(property(events[0], 'SUMMARY')!.value).to.equal('Subscription: 가나바이오');
     // In the element's language, as its attribution is shown.
-    expect(events.map((event) => unescapeText(property(event, 'DESCRIPTION')!.value))).to.deep.equal(Array(3).fill(attributionText(en)));
+    expect(events.map((event) => unescapeText(property(event, 'DESCRIPTION')!.value))).to.deep.equal(
+      Array(3).fill(attributionText(en)),
+    );
   });
 
   it('lies over the body, which grows to hold it, and never over the header or the attribution', async () => {
@@ -213,7 +269,13 @@ describe('detail panel', () => {
   });
 
   it('fills a narrow host, and wraps long unbroken values inside itself', async () => {
-    const long = { ...FULL, corp_name: '가'.repeat(80), industry: 'x'.repeat(300), ceo: 'y'.repeat(120), homepage: `https://www.example.com/${'p'.repeat(300)}` };
+    const long = {
+      ...FULL,
+      corp_name: '가'.repeat(80),
+      industry: 'x'.repeat(300),
+      ceo: 'y'.repeat(120),
+      homepage: `https://www.example.com/${'p'.repeat(300)}`,
+    };
     for (const width of ['320px', '479px', '700px']) {
       const { el, panel } = await openPanel('ko', long, width);
       const [area, host] = [panel.getBoundingClientRect(), el.getBoundingClientRect()];
@@ -231,7 +293,9 @@ describe('detail panel', () => {
   it('breaks a band that does not fit its line after the tilde, never inside an amount', async () => {
     const { panel } = await openPanel('en', { ...FULL, price_low: 36000, price_high: 43000 }, '320px');
     const band = [...panel.querySelectorAll('dt')].find((dt) => dt.textContent === 'Price band')!.nextElementSibling!;
-    const text = [...band.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes('₩'))!;
+    const text = [...band.childNodes].find(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes('₩'),
+    )!;
     const linesOf = (amount: string) => {
       const range = document.createRange();
       const start = text.textContent!.indexOf(amount);

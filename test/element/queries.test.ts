@@ -5,24 +5,44 @@ describe('attribute queries', () => {
   it('sends the Korean status for an alias, the range as from/to, and spac=false', async () => {
     const site = await mockSite();
     const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="sub" range="2026-11-01/2026-11-30" exclude-spac limit="7"></ipo-calendar>`,
+      html`<ipo-calendar
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        status="sub"
+        range="2026-11-01/2026-11-30"
+        exclude-spac
+        limit="7"
+      ></ipo-calendar>`,
     );
     await settled(el);
     expect(site.calls.length).to.equal(1);
-    expect(paramsOf(site.calls[0])).to.deep.equal({ status: '청약', from: '2026-11-01', to: '2026-11-30', spac: 'false', limit: '7' });
+    expect(paramsOf(site.calls[0])).to.deep.equal({
+      status: '청약',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      spac: 'false',
+      limit: '7',
+    });
   });
 
   it('starts the list without a range from today in KST, with limit 20', async () => {
     const site = await mockSite();
     // 23:30 on the 22nd in Los Angeles is already the 23rd in Seoul.
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`, Date.parse('2026-11-23T00:30:00+09:00'));
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+      Date.parse('2026-11-23T00:30:00+09:00'),
+    );
     await settled(el);
     expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-11-23', limit: '20' });
   });
 
   it('asks for the whole visible grid of the month of the range in the default month view, with limit 100', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-12" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-12" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     // December 2026 starts on a Tuesday and ends on a Thursday: the grid runs Sunday 11-29 to Saturday 01-02.
     expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-11-29', to: '2027-01-02', limit: '100' });
@@ -30,7 +50,15 @@ describe('attribute queries', () => {
 
   it('accepts open-ended ranges', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" range="/2026-12-31"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        range="/2026-12-31"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     expect(paramsOf(site.calls[0])).to.deep.equal({ to: '2026-12-31', limit: '20' });
     el.range = '2026-11-01/';
@@ -40,7 +68,9 @@ describe('attribute queries', () => {
 
   it('reloads when an attribute or a property changes, with the new query', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     el.setAttribute('status', 'listed');
     await settled(el);
@@ -60,7 +90,15 @@ describe('attribute queries', () => {
 
   it('does not call again for an equivalent configuration', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="sub"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        status="sub"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     el.status = '청약';
     el.theme = 'dark';
@@ -70,7 +108,9 @@ describe('attribute queries', () => {
 
   it('revalidates on refresh() with If-None-Match and gets a 304', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     const before = el.items.map((item) => item.id);
     expect(site.calls[0].headers.get('If-None-Match')).to.equal(null);
@@ -98,7 +138,9 @@ describe('attribute queries', () => {
 
   it('reflects primitive properties to attributes', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} loading="eager"></ipo-calendar>`,
+    );
     el.view = 'list';
     el.status = 'sub';
     el.excludeSpac = true;
@@ -116,7 +158,9 @@ describe('pending loads', () => {
     let release: () => void = () => {};
     const site = await mockSite({ sleep: () => new Promise<void>((resolve) => (release = resolve)) });
     site.api.setFault({ delayMs: 1 });
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await el.updateComplete;
     await site.reached(1);
     expect(site.calls).to.have.length(1);

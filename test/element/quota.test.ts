@@ -34,7 +34,9 @@ describe('quota meter', () => {
       expect(shadow(el).querySelector('[part~="quota"]')!.getAttribute('title')).to.equal('99 of 100 calls left today');
       const header = shadow(el).querySelector('[part~="header"]')!;
       const rowOf = (selector: string) => header.querySelector(selector)!.getBoundingClientRect().top;
-      expect(rowOf('[part~="quota"]'), 'the quota beside the title').to.be.below(header.querySelector('h2')!.getBoundingClientRect().bottom);
+      expect(rowOf('[part~="quota"]'), 'the quota beside the title').to.be.below(
+        header.querySelector('h2')!.getBoundingClientRect().bottom,
+      );
       const idle = header.getBoundingClientRect().height;
       held = new Promise((resolve) => (release = resolve));
       const refreshed = el.refresh();
@@ -63,7 +65,16 @@ describe('quota meter', () => {
     const first = await calendar(listOf(site.baseUrl, 'demo-key'));
     await settled(first);
     // The second element asks for another status, so it spends a call; the first shows it too.
-    const second = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar>`);
+    const second = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        status="listed"
+      ></ipo-calendar>`,
+    );
     await settled(second);
     await first.updateComplete;
     expect(site.calls.length).to.equal(2);
@@ -75,7 +86,10 @@ describe('quota meter', () => {
     const site = await mockSite();
     const loaded = await calendar(listOf(site.baseUrl, 'demo-key'));
     await settled(loaded);
-    const waiting = await calendar(html`<div style="height: 5000px"></div>${listOf(site.baseUrl, 'demo-key', 'lazy')}`);
+    const waiting = await calendar(
+      html`<div style="height: 5000px"></div>
+        ${listOf(site.baseUrl, 'demo-key', 'lazy')}`,
+    );
     await waiting.updateComplete;
     expect(site.calls.length).to.equal(1);
     expect(text(waiting, 'quota')).to.equal('99 of 100 calls left today');
@@ -92,7 +106,16 @@ describe('quota meter', () => {
     expect(text(moved, 'quota')).to.equal('99 of 100 calls left today');
     const seen: (number | null)[] = [];
     moved.addEventListener('ipo-quota', (event) => seen.push(event.detail.remaining));
-    const other = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" status="listed"></ipo-calendar>`);
+    const other = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        status="listed"
+      ></ipo-calendar>`,
+    );
     await settled(other);
     await moved.updateComplete;
     expect(text(moved, 'quota'), 'another element’s call is shown').to.equal('98 of 100 calls left today');

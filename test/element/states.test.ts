@@ -1,6 +1,17 @@
 import { expect, html } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { button, calendar, expectAttribution, FakeTimers, frame, gate, mockSite, settled, shadow, text } from './support.js';
+import {
+  button,
+  calendar,
+  expectAttribution,
+  FakeTimers,
+  frame,
+  gate,
+  mockSite,
+  settled,
+  shadow,
+  text,
+} from './support.js';
 
 const listOf = (baseUrl: string, key = 'demo-key') =>
   html`<ipo-calendar lang="en" api-key=${key} base-url=${baseUrl} view="list" loading="eager"></ipo-calendar>`;
@@ -14,7 +25,9 @@ describe('states', () => {
     const body = shadow(el).querySelector('[part~="body"]')!;
     expect(body.getAttribute('aria-busy')).to.equal('true');
     expect(shadow(el).querySelector('[part~="skeleton"]')).to.exist;
-    expect(shadow(el).querySelector('[part~="header"] [part~="loading"][role="status"]')?.textContent).to.equal('Loading.');
+    expect(shadow(el).querySelector('[part~="header"] [part~="loading"][role="status"]')?.textContent).to.equal(
+      'Loading.',
+    );
     expect(el.getBoundingClientRect().height).to.be.above(100);
     expectAttribution(el);
     await expect(el).to.be.accessible();
@@ -27,7 +40,14 @@ describe('states', () => {
   it('shows a stored entry past its TTL at once, marked refreshing, while it revalidates', async () => {
     let held: Promise<void> | null = null;
     const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, async () => void (await held))]);
-    const template = html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" cache-ttl="0"></ipo-calendar>`;
+    const template = html`<ipo-calendar
+      lang="en"
+      api-key="demo-key"
+      base-url=${site.baseUrl}
+      view="list"
+      loading="eager"
+      cache-ttl="0"
+    ></ipo-calendar>`;
     const first = await calendar(template);
     await settled(first);
     const shown = first.items.map((item) => item.id);
@@ -37,7 +57,9 @@ describe('states', () => {
     await frame();
     expect(shadow(second).querySelector('[part~="skeleton"]')).to.equal(null);
     // In the header row, where it moves nothing.
-    expect(shadow(second).querySelector('[part~="header"] [part~="refreshing"][role="status"]')?.textContent).to.equal('Refreshing.');
+    expect(shadow(second).querySelector('[part~="header"] [part~="refreshing"][role="status"]')?.textContent).to.equal(
+      'Refreshing.',
+    );
     expect(shadow(second).querySelectorAll('[part~="item"]').length).to.equal(shown.length);
     expectAttribution(second);
     await expect(second).to.be.accessible();
@@ -59,7 +81,11 @@ describe('states', () => {
   it("cuts a 400's long message, and names the status of one without a message", async () => {
     const long = 'x'.repeat(100_000);
     let body: object | null = { error: { code: 'invalid_parameter', message: long } };
-    const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, () => (body ? HttpResponse.json(body, { status: 400 }) : new HttpResponse(null, { status: 403 })))]);
+    const site = await mockSite({}, (origin) => [
+      http.all(`${origin}/*`, () =>
+        body ? HttpResponse.json(body, { status: 400 }) : new HttpResponse(null, { status: 403 }),
+      ),
+    ]);
     const el = await calendar(listOf(site.baseUrl));
     await settled(el);
     expect(text(el, 'message')).to.equal(`The request was refused: ${long.slice(0, 300)}…`);
@@ -88,7 +114,9 @@ describe('states', () => {
   it("shows a 400's server message", async () => {
     const message = 'status must be one of 수요예측예정, 수요예측, 청약예정, 청약, 상장예정, 상장완료';
     const site = await mockSite({}, (origin) => [
-      http.all(`${origin}/*`, () => HttpResponse.json({ error: { code: 'invalid_parameter', message } }, { status: 400 })),
+      http.all(`${origin}/*`, () =>
+        HttpResponse.json({ error: { code: 'invalid_parameter', message } }, { status: 400 }),
+      ),
     ]);
     const el = await calendar(listOf(site.baseUrl));
     await settled(el);
@@ -102,7 +130,10 @@ describe('states', () => {
       http.all(`${origin}/*`, () =>
         HttpResponse.json(
           { error: { code: 'rate_limited', message: 'Daily limit reached.' } },
-          { status: 429, headers: { 'Retry-After': '50400', 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0' } },
+          {
+            status: 429,
+            headers: { 'Retry-After': '50400', 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0' },
+          },
         ),
       ),
     ]);
@@ -131,7 +162,10 @@ describe('states', () => {
       http.all(`${origin}/*`, () => {
         if (!limited) return undefined;
         limited = false;
-        return HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down.' } }, { status: 429, headers: { 'Retry-After': '60' } });
+        return HttpResponse.json(
+          { error: { code: 'rate_limited', message: 'Slow down.' } },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        );
       }),
     ]);
     const timers = new FakeTimers();
@@ -153,7 +187,9 @@ describe('states', () => {
   /** An element whose load failed for want of a network; `reconnect` lets the next calls through. */
   async function offline() {
     let failing = true;
-    const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))]);
+    const site = await mockSite({}, (origin) => [
+      http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined)),
+    ]);
     const timers = new FakeTimers();
     const el = await calendar(listOf(site.baseUrl), undefined, timers);
     await settled(el, timers);
@@ -247,7 +283,16 @@ describe('states', () => {
 
   it('says when the list is truncated', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager" limit="3"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+        limit="3"
+      ></ipo-calendar>`,
+    );
     await settled(el);
     const truncated = text(el, 'truncated')!;
     const [, shown, total] = /^Showing (\d+) of (\d+) — narrow the range or status\.$/.exec(truncated)!;
@@ -258,7 +303,10 @@ describe('states', () => {
   });
 
   it('shows updated_at as "data changed at", not as freshness', async () => {
-    const site = await mockSite({ data: [{ id: 'a', corp_name: 'Alpha', sub_start: '2026-11-25', sub_end: '2026-11-26' }], updatedAt: '2026-11-20T09:30:00+09:00' });
+    const site = await mockSite({
+      data: [{ id: 'a', corp_name: 'Alpha', sub_start: '2026-11-25', sub_end: '2026-11-26' }],
+      updatedAt: '2026-11-20T09:30:00+09:00',
+    });
     const el = await calendar(listOf(site.baseUrl));
     await settled(el);
     expect(text(el, 'updated')).to.match(/^Data changed at .*09:30/);

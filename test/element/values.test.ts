@@ -23,7 +23,14 @@ describe('attributes', () => {
   for (const { attribute, value, accepted } of BAD_VALUES) {
     it(`refuses ${attribute}="${value}" without a call, naming the attribute and what it accepts`, async () => {
       const site = await mockSite();
-      const el = await calendarWith({ lang: 'en', 'api-key': 'demo-key', 'base-url': site.baseUrl, view: 'list', loading: 'eager', [attribute]: value });
+      const el = await calendarWith({
+        lang: 'en',
+        'api-key': 'demo-key',
+        'base-url': site.baseUrl,
+        view: 'list',
+        loading: 'eager',
+        [attribute]: value,
+      });
       await settled(el);
       const message = text(el, 'message')!;
       expect(message).to.contain(`The ${attribute} attribute does not accept "${value}"`);
@@ -36,9 +43,19 @@ describe('attributes', () => {
 
   it('refuses an api-key fetch could not send, without a call and without showing the key', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar lang="en" api-key="비밀키-123" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="비밀키-123"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+      ></ipo-calendar>`,
+    );
     await settled(el);
-    expect(text(el, 'message')).to.equal('The api-key attribute does not accept "•••". Accepted: your API key (ASCII).');
+    expect(text(el, 'message')).to.equal(
+      'The api-key attribute does not accept "•••". Accepted: your API key (ASCII).',
+    );
     expect(shadow(el).textContent).not.to.contain('비밀키');
     expectAttribution(el);
     expect(site.calls.map((call) => call.url)).to.deep.equal([]);
@@ -46,7 +63,9 @@ describe('attributes', () => {
 
   it('asks for a missing api-key without a call', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar lang="en" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar lang="en" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     expect(text(el, 'message')).to.contain('The api-key attribute is required');
     expectAttribution(el);
@@ -56,7 +75,9 @@ describe('attributes', () => {
 
   it('asks for a missing base-url (no build-time default in tests) and refuses a non-http one', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar lang="en" api-key="demo-key" view="list" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar lang="en" api-key="demo-key" view="list" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     expect(text(el, 'message')).to.contain('The base-url attribute is required').and.to.contain('http://');
     el.baseUrl = 'javascript:alert(1)';
@@ -67,10 +88,11 @@ describe('attributes', () => {
 
   it('reports a bad value in Korean by default', async () => {
     const site = await mockSite();
-    const el = await calendar(html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} status="open" loading="eager"></ipo-calendar>`);
+    const el = await calendar(
+      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} status="open" loading="eager"></ipo-calendar>`,
+    );
     await settled(el);
     expect(text(el, 'message')).to.contain('status 속성 값 "open"');
     expect(site.calls.map((call) => call.url)).to.deep.equal([]);
   });
-
 });

@@ -62,8 +62,12 @@ describe('date formatting', () => {
   it("writes periods as Intl's formatRange does: same month, across months, across years", () => {
     for (const lang of ['ko', 'en'] as const) {
       const intl = new Intl.DateTimeFormat(lang, { ...INTL_OPTIONS.day, timeZone: 'UTC' });
-      const periods = twoYears.slice(0, 400).flatMap((start) => [1, 3, 40].map((days) => [start, addDays(start, days)] as const));
-      const differing = periods.filter(([start, end]) => plain(formatDateRange(start, end, lang)) !== plain(intl.formatRange(utc(start), utc(end))));
+      const periods = twoYears
+        .slice(0, 400)
+        .flatMap((start) => [1, 3, 40].map((days) => [start, addDays(start, days)] as const));
+      const differing = periods.filter(
+        ([start, end]) => plain(formatDateRange(start, end, lang)) !== plain(intl.formatRange(utc(start), utc(end))),
+      );
       expect(differing, lang).to.deep.equal([]);
     }
   });

@@ -13,7 +13,10 @@ describe('formatOrList', () => {
     for (const lang of ['ko', 'en'] as const) {
       const intl = new Intl.ListFormat(lang, { type: 'disjunction' });
       const lists = words.map((_, index) => words.slice(0, index + 1));
-      expect(lists.map((items) => formatOrList(items, lang)), lang).to.deep.equal(lists.map((items) => intl.format(items)));
+      expect(
+        lists.map((items) => formatOrList(items, lang)),
+        lang,
+      ).to.deep.equal(lists.map((items) => intl.format(items)));
     }
   });
 });

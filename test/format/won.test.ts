@@ -19,7 +19,9 @@ describe('formatWon', () => {
     const ko = new Intl.NumberFormat('ko', { maximumFractionDigits: 0 });
     const en = new Intl.NumberFormat('en', { style: 'currency', currency: 'KRW' });
     const amounts = [0, 7, 999, 1000, 10_500, 123_456, 9_999_999, 1_234_567_890, -4_500, 12_000.4, 12_000.6];
-    expect(amounts.map((amount) => formatWon(amount, 'ko'))).to.deep.equal(amounts.map((amount) => ko.format(amount) + '원'));
+    expect(amounts.map((amount) => formatWon(amount, 'ko'))).to.deep.equal(
+      amounts.map((amount) => ko.format(amount) + '원'),
+    );
     expect(amounts.map((amount) => formatWon(amount, 'en'))).to.deep.equal(amounts.map((amount) => en.format(amount)));
   });
 });

@@ -14,8 +14,12 @@ function problemOf(parsed: Parsed<unknown>): AttributeProblem {
 describe('describeProblem', () => {
   it('lists the accepted values of an enumerated attribute in each language', () => {
     const problem = problemOf(parseView('grid'));
-    expect(describeProblem(problem, 'ko')).to.equal('view 속성 값 "grid"은(는) 쓸 수 없습니다. 가능한 값: month 또는 list');
-    expect(describeProblem(problem, 'en')).to.equal('The view attribute does not accept "grid". Accepted: month or list.');
+    expect(describeProblem(problem, 'ko')).to.equal(
+      'view 속성 값 "grid"은(는) 쓸 수 없습니다. 가능한 값: month 또는 list',
+    );
+    expect(describeProblem(problem, 'en')).to.equal(
+      'The view attribute does not accept "grid". Accepted: month or list.',
+    );
   });
 
   it('words described kinds from the table', () => {

@@ -9,7 +9,9 @@ function allTexts(table: Strings): string[] {
   const saved = Date.parse('2026-11-20T08:05:00Z');
   return [
     ...Object.values(table).filter((entry): entry is string => typeof entry === 'string'),
-    ...[table.accepted, table.stage, table.status, table.market, table.band, table.field].flatMap((group) => Object.values(group)),
+    ...[table.accepted, table.stage, table.status, table.market, table.band, table.field].flatMap((group) =>
+      Object.values(group),
+    ),
     table.configProblem('status', 'x', 'y'),
     table.configProblem('api-key', null, 'y'),
     table.badRequest('m'),
@@ -34,7 +36,9 @@ describe('string tables', () => {
   it('have the same entries in both languages, none empty, and differ in language', () => {
     const keys = (table: Strings) =>
       Object.entries(table).flatMap(([key, entry]) =>
-        typeof entry === 'object' && !Array.isArray(entry) ? Object.keys(entry).map((inner) => `${key}.${inner}`) : [key],
+        typeof entry === 'object' && !Array.isArray(entry)
+          ? Object.keys(entry).map((inner) => `${key}.${inner}`)
+          : [key],
       );
     expect(keys(en)).to.deep.equal(keys(ko));
     for (const table of [ko, en]) for (const text of allTexts(table)) expect(text.trim()).not.to.equal('');
@@ -45,7 +49,11 @@ describe('string tables', () => {
   it('label the stages and use the API values as Korean status labels', () => {
     expect(ko.stage).to.deep.equal({ demand: '수요예측', sub: '청약', refund: '환불', listing: '상장' });
     expect(en.stage.sub).to.equal('Subscription');
-    expect([ko.status.demand_upcoming, ko.status.sub, ko.status.listed]).to.deep.equal(['수요예측예정', '청약', '상장완료']);
+    expect([ko.status.demand_upcoming, ko.status.sub, ko.status.listed]).to.deep.equal([
+      '수요예측예정',
+      '청약',
+      '상장완료',
+    ]);
     expect(en.status.listed).to.equal('Listed');
   });
 
@@ -53,8 +61,12 @@ describe('string tables', () => {
     expect(ko.configProblem('view', 'grid', 'month 또는 list')).to.equal(
       'view 속성 값 "grid"은(는) 쓸 수 없습니다. 가능한 값: month 또는 list',
     );
-    expect(ko.configProblem('api-key', null, ko.accepted['api-key'])).to.equal('api-key 속성이 필요합니다. 가능한 값: 발급받은 API 키(ASCII)');
-    expect(en.configProblem('view', 'grid', 'month or list')).to.equal('The view attribute does not accept "grid". Accepted: month or list.');
+    expect(ko.configProblem('api-key', null, ko.accepted['api-key'])).to.equal(
+      'api-key 속성이 필요합니다. 가능한 값: 발급받은 API 키(ASCII)',
+    );
+    expect(en.configProblem('view', 'grid', 'month or list')).to.equal(
+      'The view attribute does not accept "grid". Accepted: month or list.',
+    );
     expect(en.configProblem('base-url', null, en.accepted.url)).to.equal(
       'The base-url attribute is required. Accepted: an http:// or https:// address, without user@, ? or #.',
     );

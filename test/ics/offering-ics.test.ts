@@ -58,7 +58,11 @@ describe('offeringToIcs', () => {
 
   it('stamps every event with the injected instant in UTC', () => {
     const events = parsed(offeringToIcs(complete, options)).components;
-    expect(events.map((event) => value(event, 'DTSTAMP'))).to.deep.equal(['20261120T234506Z', '20261120T234506Z', '20261120T234506Z']);
+    expect(events.map((event) => value(event, 'DTSTAMP'))).to.deep.equal([
+      '20261120T234506Z',
+      '20261120T234506Z',
+      '20261120T234506Z',
+    ]);
   });
 
   it('gives UIDs that depend only on the offering and the stage', () => {
@@ -87,14 +91,22 @@ describe('offeringToIcs', () => {
   it('leaves out unknown dates and treats a half-known period as one day', () => {
     const partial = { ...complete, sub_start: null, sub_end: '2026-12-01', refund_date: null };
     const events = parsed(offeringToIcs(partial, options)).components;
-    expect(events.map((event) => [value(event, 'UID')!.split('@')[0].split('-').pop(), value(event, 'DTSTART'), value(event, 'DTEND')])).to.deep.equal([
+    expect(
+      events.map((event) => [
+        value(event, 'UID')!.split('@')[0].split('-').pop(),
+        value(event, 'DTSTART'),
+        value(event, 'DTEND'),
+      ]),
+    ).to.deep.equal([
       ['sub', '20261201', '20261202'],
       ['listing', '20261210', '20261211'],
     ]);
   });
 
   it('is null when there is nothing to put in a calendar', () => {
-    expect(offeringToIcs({ ...complete, sub_start: null, sub_end: null, refund_date: null, listing_date: null }, options)).to.equal(null);
+    expect(
+      offeringToIcs({ ...complete, sub_start: null, sub_end: null, refund_date: null, listing_date: null }, options),
+    ).to.equal(null);
   });
 
   it('carries the attribution in every event, in either language, escaped and folded', () => {
@@ -103,11 +115,17 @@ describe('offeringToIcs', () => {
       ko: '출처: IPO 일정 API. 가공된 공시 정보로 정확성을 보장하지 않으며, 투자 권유가 아닙니다.\nhttps://ipo.example/v1?a=1,b;c',
       en: 'Source: IPO 일정 API. Processed public disclosure data. Accuracy is not guaranteed; not investment advice.\nhttps://ipo.example/v1?a=1,b;c',
     };
-    for (const [lang, t] of [['ko', ko], ['en', en]] as const) {
+    for (const [lang, t] of [
+      ['ko', ko],
+      ['en', en],
+    ] as const) {
       const text = offeringToIcs(complete, { ...options, description: attributionText(t, operator) })!;
       for (const line of physicalLines(text)) expect(new TextEncoder().encode(line).length, line).to.be.at.most(75);
       const events = parsed(text).components;
-      expect(events.map((event) => unescapeText(value(event, 'DESCRIPTION')!)), lang).to.deep.equal([expected[lang], expected[lang], expected[lang]]);
+      expect(
+        events.map((event) => unescapeText(value(event, 'DESCRIPTION')!)),
+        lang,
+      ).to.deep.equal([expected[lang], expected[lang], expected[lang]]);
     }
   });
 
@@ -117,7 +135,11 @@ describe('offeringToIcs', () => {
     for (const line of physicalLines(text)) expect(new TextEncoder().encode(line).length, line).to.be.at.most(75);
     expect(physicalLines(text).some((line) => line.startsWith(' '))).to.equal(true);
     const events = parsed(text).components;
-    expect(events.map((event) => unescapeText(value(event, 'SUMMARY')!))).to.deep.equal([`청약: ${name}`, `환불: ${name}`, `상장: ${name}`]);
+    expect(events.map((event) => unescapeText(value(event, 'SUMMARY')!))).to.deep.equal([
+      `청약: ${name}`,
+      `환불: ${name}`,
+      `상장: ${name}`,
+    ]);
   });
 });
 
@@ -125,7 +147,10 @@ describe('attributionText', () => {
   const operator = (sourceUrl: string) => ({ sourceName: 'IPO 일정 API', sourceUrl, defaultBaseUrl: '' });
 
   it('has the wording of the rendered attribution, in its language', () => {
-    for (const [t, lang] of [[ko, 'ko'], [en, 'en']] as const) {
+    for (const [t, lang] of [
+      [ko, 'ko'],
+      [en, 'en'],
+    ] as const) {
       const shown = document.createElement('div');
       render(renderAttribution(t, lang), shown);
       expect(attributionText(t).split('\n')[0]).to.equal(shown.textContent!.replace(/\s+/g, ' ').trim());
@@ -137,7 +162,9 @@ describe('attributionText', () => {
       'Source: IPO 일정 API. Processed public disclosure data. Accuracy is not guaranteed; not investment advice.\nhttp://ipo.example/a%20b',
     );
     for (const url of ['', 'javascript:alert(1)', 'ftp://ipo.example/', '/relative']) {
-      expect(attributionText(ko, operator(url)), url).to.equal('출처: IPO 일정 API. 가공된 공시 정보로 정확성을 보장하지 않으며, 투자 권유가 아닙니다.');
+      expect(attributionText(ko, operator(url)), url).to.equal(
+        '출처: IPO 일정 API. 가공된 공시 정보로 정확성을 보장하지 않으며, 투자 권유가 아닙니다.',
+      );
     }
   });
 });

@@ -44,14 +44,20 @@ export function parseIcs(text: string): IcsComponent {
       stack.pop();
     } else top.properties.push(property);
   }
-  if (stack.length !== 1 || root.components.length !== 1 || root.properties.length) throw new Error('not one closed component');
+  if (stack.length !== 1 || root.components.length !== 1 || root.properties.length)
+    throw new Error('not one closed component');
   return root.components[0];
 }
 
 function parseContentLine(line: string): IcsProperty {
   const match = /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=[^;:"]*)*):(.*)$/.exec(line);
   if (!match) throw new Error(`malformed content line: ${line}`);
-  const params = Object.fromEntries(match[2].split(';').slice(1).map((param) => param.split('=') as [string, string]));
+  const params = Object.fromEntries(
+    match[2]
+      .split(';')
+      .slice(1)
+      .map((param) => param.split('=') as [string, string]),
+  );
   return { name: match[1].toUpperCase(), params, value: match[3] };
 }
 

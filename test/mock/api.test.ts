@@ -36,7 +36,9 @@ describe('mock API core', () => {
   it('changes the ETag when the data changes', async () => {
     const now = () => Date.parse('2026-11-23T10:00:00+09:00');
     const etagWith = async (name: string) =>
-      (await createMockApi({ now, data: [{ id: 'a', corp_name: name }] }).handle(request('demo-unlimited'))).headers.get('ETag');
+      (
+        await createMockApi({ now, data: [{ id: 'a', corp_name: name }] }).handle(request('demo-unlimited'))
+      ).headers.get('ETag');
     expect(await etagWith('가')).to.equal(await etagWith('가'));
     expect(await etagWith('가')).not.to.equal(await etagWith('나'));
   });
@@ -73,20 +75,30 @@ describe('mock API core', () => {
   it('dates updated_at back over several days of unchanged collections', async () => {
     // Sunday 2026-11-15: the collections of Thursday 11-12 to Sunday found what Wednesday 11-11's had.
     const api = createMockApi({ now: () => Date.parse('2026-11-15T10:00:00+09:00') });
-    expect((await (await api.handle(request('demo-unlimited'))).json()).updated_at).to.equal('2026-11-11T06:00:00+09:00');
+    expect((await (await api.handle(request('demo-unlimited'))).json()).updated_at).to.equal(
+      '2026-11-11T06:00:00+09:00',
+    );
   });
 
   it('changes the ETag when only updated_at changes', async () => {
     const now = () => Date.parse('2026-11-23T10:00:00+09:00');
     const etagAt = async (updatedAt: string) =>
-      (await createMockApi({ now, updatedAt, data: [{ id: 'a', corp_name: '가' }] }).handle(request('demo-unlimited'))).headers.get('ETag');
+      (
+        await createMockApi({ now, updatedAt, data: [{ id: 'a', corp_name: '가' }] }).handle(request('demo-unlimited'))
+      ).headers.get('ETag');
     expect(await etagAt('2026-11-22T06:00:00+09:00')).not.to.equal(await etagAt('2026-11-23T06:00:00+09:00'));
   });
 
   it('delays an answer through X-Mock-Delay or a standing fault, with an injected sleep, and reads the clock after it', async () => {
     const slept: number[] = [];
     let now = Date.parse('2026-11-23T23:59:00+09:00');
-    const api = createMockApi({ now: () => now, sleep: async (ms) => { slept.push(ms); now += ms; } });
+    const api = createMockApi({
+      now: () => now,
+      sleep: async (ms) => {
+        slept.push(ms);
+        now += ms;
+      },
+    });
     const slow = await api.handle(request('demo-tiny', { 'X-Mock-Delay': '120000' }));
     expect(slept).to.deep.equal([30_000]);
     expect(slow.status).to.equal(200);
@@ -94,7 +106,9 @@ describe('mock API core', () => {
     const failing = await api.handle(request('demo-tiny'));
     expect(slept).to.deep.equal([30_000, 2000]);
     expect(failing.status).to.equal(500);
-    expect(await failing.json()).to.deep.equal({ error: { code: 'internal', message: 'Internal server error (injected by the mock).' } });
+    expect(await failing.json()).to.deep.equal({
+      error: { code: 'internal', message: 'Internal server error (injected by the mock).' },
+    });
     api.setFault(null);
     const healthy = await api.handle(request('demo-tiny'));
     expect(healthy.status).to.equal(200);
@@ -104,8 +118,19 @@ describe('mock API core', () => {
   it('refuses an invalid data set with a message naming the item and field', () => {
     expect(() => createMockApi({ data: {} })).to.throw(/JSON array/);
     expect(() => createMockApi({ data: [{ corp_name: 'x' }] })).to.throw(/item 0: "id"/);
-    expect(() => createMockApi({ data: [{ id: 'a', corp_name: 'x', sub_start: '2026-02-30' }] })).to.throw(/item 0: "sub_start" must be a date/);
-    expect(() => createMockApi({ data: [{ id: 'a', corp_name: 'x', lead_managers: [1] }] })).to.throw(/"lead_managers"/);
-    expect(() => createMockApi({ data: [{ id: 'a', corp_name: 'x' }, { id: 'a', corp_name: 'y' }] })).to.throw(/item 1: duplicate id/);
+    expect(() => createMockApi({ data: [{ id: 'a', corp_name: 'x', sub_start: '2026-02-30' }] })).to.throw(
+      /item 0: "sub_start" must be a date/,
+    );
+    expect(() => createMockApi({ data: [{ id: 'a', corp_name: 'x', lead_managers: [1] }] })).to.throw(
+      /"lead_managers"/,
+    );
+    expect(() =>
+      createMockApi({
+        data: [
+          { id: 'a', corp_name: 'x' },
+          { id: 'a', corp_name: 'y' },
+        ],
+      }),
+    ).to.throw(/item 1: duplicate id/);
   });
 });

@@ -30,7 +30,12 @@ describe('mock server CLI', function () {
   it('answers request lines that fetch cannot hold with a JSON 404, and goes on serving', async () => {
     const server = await startMockServer({ now: NOW });
     try {
-      for (const [method, target] of [['GET', '//'], ['GET', '//elsewhere.example/v1/upcoming-ipos'], ['TRACE', '/v1/upcoming-ipos'], ['OPTIONS', '*']]) {
+      for (const [method, target] of [
+        ['GET', '//'],
+        ['GET', '//elsewhere.example/v1/upcoming-ipos'],
+        ['TRACE', '/v1/upcoming-ipos'],
+        ['OPTIONS', '*'],
+      ]) {
         const { status, body } = await rawMockRequest(server.baseUrl, method, target);
         expect(status, `${method} ${target}`).to.equal(404);
         expect(JSON.parse(body).error.code).to.equal('not_found');
@@ -61,13 +66,24 @@ describe('mock server CLI', function () {
     ['a bad port', { flags: ['--port', '99999'] }, /--port must be an integer from 0 to 65535/],
     ['a bad --now', { now: 'yesterday' }, /--now must be an ISO 8601 instant/],
     ['a bad --expose', { flags: ['--expose', 'none'] }, /--expose must be "all" or "rate-limit"/],
-    ['a missing data file', { flags: ['--data', '/nonexistent/data.json'] }, /--data: cannot read \/nonexistent\/data.json \(ENOENT\)/],
+    [
+      'a missing data file',
+      { flags: ['--data', '/nonexistent/data.json'] },
+      /--data: cannot read \/nonexistent\/data.json \(ENOENT\)/,
+    ],
     ['a data file that is not JSON', { data: '[{"id": ' }, /--data: .* is not valid JSON/],
-    ['a data item without corp_name', { data: [{ id: 'x' }] }, /--data: item 0: "corp_name" must be a non-empty string/],
+    [
+      'a data item without corp_name',
+      { data: [{ id: 'x' }] },
+      /--data: item 0: "corp_name" must be a non-empty string/,
+    ],
   ];
   for (const [what, options, message] of failures) {
     it(`exits non-zero with one clear line for ${what}`, async () => {
-      const { code, stdout, stderr } = await runMockCli({ ...options, flags: ['--port', '0', ...(options.flags ?? [])] });
+      const { code, stdout, stderr } = await runMockCli({
+        ...options,
+        flags: ['--port', '0', ...(options.flags ?? [])],
+      });
       expect(code).to.equal(2);
       expect(stdout).to.equal('');
       expect(stderr.trim().split('\n')).to.have.length(1);

@@ -8,8 +8,24 @@ import type { Target, TargetFactory } from './target.js';
 export const MONDAY_MORNING = '2026-11-23T10:00:00+09:00';
 
 const ALL_FIELDS = [
-  'id', 'corp_name', 'stock_code', 'market', 'is_spac', 'status', ...DATE_FIELDS, 'price_low', 'price_high',
-  'price_final', 'lead_managers', 'industry', 'ceo', 'est_date', 'homepage', 'dart_url', 'detail_url', 'subscription_brokers',
+  'id',
+  'corp_name',
+  'stock_code',
+  'market',
+  'is_spac',
+  'status',
+  ...DATE_FIELDS,
+  'price_low',
+  'price_high',
+  'price_final',
+  'lead_managers',
+  'industry',
+  'ceo',
+  'est_date',
+  'homepage',
+  'dart_url',
+  'detail_url',
+  'subscription_brokers',
 ];
 
 const key = (value: string) => ({ 'X-API-Key': value });
@@ -34,7 +50,13 @@ const STAGED = [
   scheduled('listing-upcoming', '2026-11-18'), // sub 11-18..19, listing 11-28
   scheduled('sub', '2026-11-23', { is_spac: true, corp_name: '교보스팩9호' }),
   scheduled('sub-upcoming', '2026-11-30'), // demand 11-21..25? no: demand_end 11-25 -> demand
-  offering({ id: 'between', demand_start: '2026-11-16', demand_end: '2026-11-20', sub_start: '2026-11-26', sub_end: '2026-11-27' }),
+  offering({
+    id: 'between',
+    demand_start: '2026-11-16',
+    demand_end: '2026-11-20',
+    sub_start: '2026-11-26',
+    sub_end: '2026-11-27',
+  }),
   offering({ id: 'demand-upcoming', demand_start: '2026-12-01', demand_end: '2026-12-07' }),
   offering({ id: 'undated' }),
 ];
@@ -112,8 +134,11 @@ export function describeContract(name: string, connect: TargetFactory): void {
 
     it('sends the rate-limit headers on every answer to a limited key, and counts 404 and 500 not', async () => {
       await open();
-      const limits = (response: Response) =>
-        [response.status, response.headers.get('X-RateLimit-Limit'), response.headers.get('X-RateLimit-Remaining')];
+      const limits = (response: Response) => [
+        response.status,
+        response.headers.get('X-RateLimit-Limit'),
+        response.headers.get('X-RateLimit-Remaining'),
+      ];
       const tiny = key('demo-tiny');
       const fault = { ...tiny, 'X-Mock-Fault': 'internal' };
       expect(limits(await target.get('/nowhere', tiny))).to.deep.equal([404, '3', '3']);
@@ -121,7 +146,9 @@ export function describeContract(name: string, connect: TargetFactory): void {
       const first = await target.get('/upcoming-ipos', tiny);
       expect(limits(first)).to.deep.equal([200, '3', '2']);
       expect(limits(await target.get('/upcoming-ipos?limit=x', tiny))).to.deep.equal([400, '3', '1']);
-      expect(limits(await target.get('/upcoming-ipos', { ...tiny, 'If-None-Match': first.headers.get('ETag')! }))).to.deep.equal([304, '3', '0']);
+      expect(
+        limits(await target.get('/upcoming-ipos', { ...tiny, 'If-None-Match': first.headers.get('ETag')! })),
+      ).to.deep.equal([304, '3', '0']);
       expect(limits(await target.get('/upcoming-ipos', tiny))).to.deep.equal([429, '3', '0']);
       expect(limits(await target.get('/nowhere', tiny))).to.deep.equal([404, '3', '0']);
       expect(limits(await target.get('/upcoming-ipos', fault))).to.deep.equal([500, '3', '0']);
@@ -137,7 +164,10 @@ export function describeContract(name: string, connect: TargetFactory): void {
       expect(await head.text()).to.equal('');
       expect(head.headers.get('ETag')).to.equal(got.headers.get('ETag'));
       expect(head.headers.get('X-RateLimit-Remaining')).to.equal('98');
-      const conditional = await target.send('HEAD', '/upcoming-ipos', { ...key('demo-key'), 'If-None-Match': got.headers.get('ETag')! });
+      const conditional = await target.send('HEAD', '/upcoming-ipos', {
+        ...key('demo-key'),
+        'If-None-Match': got.headers.get('ETag')!,
+      });
       expect(conditional.status).to.equal(304);
       const wrongPath = await target.send('HEAD', '/nowhere', key('demo-key'));
       expect(wrongPath.status).to.equal(404);
@@ -180,7 +210,9 @@ export function describeContract(name: string, connect: TargetFactory): void {
 
     it('computes each status from the KST date and sends every field of every item', async () => {
       await open({ data: STAGED.map((item) => ({ ...item, status: '상장완료' })) });
-      const { version, updated_at, count, total, items } = await body(await target.get('/upcoming-ipos', key('demo-key')));
+      const { version, updated_at, count, total, items } = await body(
+        await target.get('/upcoming-ipos', key('demo-key')),
+      );
       expect(version).to.equal('v1');
       expect(updated_at).to.equal(null);
       expect([count, total]).to.deep.equal([STAGED.length, STAGED.length]);
@@ -193,8 +225,12 @@ export function describeContract(name: string, connect: TargetFactory): void {
     it('filters by status given as the Korean value or its alias', async () => {
       await open({ data: STAGED });
       for (const [index, value] of STATUS_VALUES.entries()) {
-        const byValue = await body(await target.get(`/upcoming-ipos?status=${encodeURIComponent(value)}`, key('demo-unlimited')));
-        const byAlias = await body(await target.get(`/upcoming-ipos?status=${STATUS_ALIASES[index]}`, key('demo-unlimited')));
+        const byValue = await body(
+          await target.get(`/upcoming-ipos?status=${encodeURIComponent(value)}`, key('demo-unlimited')),
+        );
+        const byAlias = await body(
+          await target.get(`/upcoming-ipos?status=${STATUS_ALIASES[index]}`, key('demo-unlimited')),
+        );
         expect(byValue.items.map((item) => item.status)).to.deep.equal([value]);
         expect(byAlias).to.deep.equal(byValue);
       }
@@ -225,10 +261,17 @@ export function describeContract(name: string, connect: TargetFactory): void {
       ];
       await open({ data });
       const ids = async (query: string) =>
-        (await body(await target.get(`/upcoming-ipos?limit=100&${query}`, key('demo-unlimited')))).items.map((item) => item.id).sort();
-      expect(await ids('from=2026-12-01&to=2026-12-31')).to.deep.equal(
-        ['demand-end', 'demand-start', 'listing', 'refund', 'sub-end', 'sub-start'],
-      );
+        (await body(await target.get(`/upcoming-ipos?limit=100&${query}`, key('demo-unlimited')))).items
+          .map((item) => item.id)
+          .sort();
+      expect(await ids('from=2026-12-01&to=2026-12-31')).to.deep.equal([
+        'demand-end',
+        'demand-start',
+        'listing',
+        'refund',
+        'sub-end',
+        'sub-start',
+      ]);
       expect(await ids('from=2027-01-01')).to.deep.equal(['after', 'around']);
       expect(await ids('to=2026-11-30')).to.deep.equal(['around', 'before']);
     });
@@ -246,9 +289,16 @@ export function describeContract(name: string, connect: TargetFactory): void {
       ];
       await open({ data });
       const { items } = await body(await target.get('/upcoming-ipos', key('demo-unlimited')));
-      expect(items.map((item) => item.id)).to.deep.equal(
-        ['demand', 'listing-only', 'sub', 'tie-a1', 'tie-a2', 'tie-b', 'a-undated', 'z-undated'],
-      );
+      expect(items.map((item) => item.id)).to.deep.equal([
+        'demand',
+        'listing-only',
+        'sub',
+        'tie-a1',
+        'tie-a2',
+        'tie-b',
+        'a-undated',
+        'z-undated',
+      ]);
     });
 
     it('counts total before limit: default 20, larger values cut to 100, 0 allowed', async () => {
@@ -287,7 +337,8 @@ export function describeContract(name: string, connect: TargetFactory): void {
 
     it('changes the ETag with the query but not with an equivalent spelling of it', async () => {
       await open();
-      const etagOf = async (query: string) => (await target.get(`/upcoming-ipos${query}`, key('demo-unlimited'))).headers.get('ETag');
+      const etagOf = async (query: string) =>
+        (await target.get(`/upcoming-ipos${query}`, key('demo-unlimited'))).headers.get('ETag');
       expect(await etagOf('?status=sub')).to.equal(await etagOf(`?status=${encodeURIComponent('청약')}`));
       expect(await etagOf('?limit=20')).to.equal(await etagOf(''));
       expect(await etagOf('?status=sub')).not.to.equal(await etagOf('?status=listed'));
@@ -310,12 +361,18 @@ export function describeContract(name: string, connect: TargetFactory): void {
       expect(preflight.headers.get('Access-Control-Allow-Headers')).to.match(/X-API-Key.*If-None-Match/);
       expect(preflight.headers.get('Access-Control-Allow-Methods')).to.include('GET');
       expect(first.headers.get('Access-Control-Allow-Origin')).to.equal('*');
-      expect(first.headers.get('Access-Control-Expose-Headers')).to.equal('ETag, X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After');
+      expect(first.headers.get('Access-Control-Expose-Headers')).to.equal(
+        'ETag, X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After',
+      );
     });
 
     it('injects a 500 internal through the mock-only X-Mock-Fault header', async () => {
       await open();
-      await expectError(await target.get('/upcoming-ipos', { ...key('demo-key'), 'X-Mock-Fault': 'internal' }), 500, 'internal');
+      await expectError(
+        await target.get('/upcoming-ipos', { ...key('demo-key'), 'X-Mock-Fault': 'internal' }),
+        500,
+        'internal',
+      );
     });
   });
 }

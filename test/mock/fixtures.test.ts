@@ -13,7 +13,8 @@ describe('mock fixtures', () => {
     expect(toRecords(JSON.parse(JSON.stringify(fixtures)))).to.deep.equal(fixtures);
     expect(generateFixtures(TODAY)).to.deep.equal(fixtures);
     expect(new Set(fixtures.map((item) => item.id)).size).to.equal(fixtures.length);
-    for (const item of fixtures) expect(item.id).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const item of fixtures)
+      expect(item.id).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('keep an offering with the same id and dates from one day to the next', () => {
@@ -25,7 +26,8 @@ describe('mock fixtures', () => {
 
   it('span about six months back to three ahead with about twenty offerings a month', () => {
     const months = new Map<string, number>();
-    for (const item of dated) months.set(monthOf(item.demand_start!), (months.get(monthOf(item.demand_start!)) ?? 0) + 1);
+    for (const item of dated)
+      months.set(monthOf(item.demand_start!), (months.get(monthOf(item.demand_start!)) ?? 0) + 1);
     const first = [...months.keys()].sort()[0];
     const last = [...months.keys()].sort().at(-1)!;
     expect(first <= addMonths(monthOf(TODAY), -5) && first >= addMonths(monthOf(TODAY), -7), first).to.equal(true);
@@ -36,7 +38,14 @@ describe('mock fixtures', () => {
 
   it('follow business-day schedules', () => {
     for (const item of dated) {
-      for (const date of [item.demand_start, item.demand_end, item.sub_start, item.sub_end, item.refund_date, item.listing_date]) {
+      for (const date of [
+        item.demand_start,
+        item.demand_end,
+        item.sub_start,
+        item.sub_end,
+        item.refund_date,
+        item.listing_date,
+      ]) {
         expect(isWeekend(date!), `${item.id} ${date}`).to.equal(false);
       }
       expect(daysBetween(item.demand_start!, item.demand_end!)).to.be.within(4, 6);
@@ -65,8 +74,21 @@ describe('mock fixtures', () => {
       expect(item.subscription_brokers.length > 0, item.id).to.equal(ended);
       if (ended) expect(item.subscription_brokers).to.include.members(item.lead_managers);
     }
-    const positions = new Set(dated.filter((item) => item.price_final !== null && !item.is_spac).map((item) =>
-      item.price_final! > item.price_high! ? 'above' : item.price_final === item.price_high ? 'top' : item.price_final === item.price_low ? 'bottom' : item.price_final! < item.price_low! ? 'below' : 'inside'));
+    const positions = new Set(
+      dated
+        .filter((item) => item.price_final !== null && !item.is_spac)
+        .map((item) =>
+          item.price_final! > item.price_high!
+            ? 'above'
+            : item.price_final === item.price_high
+              ? 'top'
+              : item.price_final === item.price_low
+                ? 'bottom'
+                : item.price_final! < item.price_low!
+                  ? 'below'
+                  : 'inside',
+        ),
+    );
     expect([...positions].sort()).to.deep.equal(['above', 'below', 'bottom', 'inside', 'top']);
   });
 
@@ -74,7 +96,8 @@ describe('mock fixtures', () => {
     for (const item of fixtures) {
       expect(item.lead_managers.length).to.be.greaterThan(0);
       for (const broker of item.lead_managers) expect(broker).to.match(/(증권|투자증권)$/);
-      if (item.dart_url) expect(item.dart_url).to.match(/^https:\/\/dart\.fss\.or\.kr\/dsaf001\/main\.do\?rcpNo=\d{14}$/);
+      if (item.dart_url)
+        expect(item.dart_url).to.match(/^https:\/\/dart\.fss\.or\.kr\/dsaf001\/main\.do\?rcpNo=\d{14}$/);
       if (item.homepage) expect(new URL(item.homepage).hostname).to.match(/\.example$/);
       if (item.est_date) expect(isKstDate(item.est_date)).to.equal(true);
     }
@@ -93,14 +116,18 @@ describe('mock fixtures', () => {
   });
 
   it('date updated_at to the latest collection that changed the data, not to the latest collection', () => {
-    // What the fixtures do: 11-11 collected new data; 11-12 to 11-15 (Thu to Sun) found the same; Monday 11-16 changed it.
+    // What the fixtures do: 11-11 collected new data; 11-12 to 11-15 (Thu to Sun) found the same; Monday 11-16 changed
+    // it.
     expect(generateFixtures('2026-11-11')).not.to.deep.equal(generateFixtures('2026-11-10'));
     for (const day of ['2026-11-12', '2026-11-13', '2026-11-14', '2026-11-15']) {
       expect(generateFixtures(day), day).to.deep.equal(generateFixtures('2026-11-11'));
     }
     expect(generateFixtures('2026-11-16')).not.to.deep.equal(generateFixtures('2026-11-15'));
 
-    expect(collectedData('2026-11-15')).to.deep.equal({ records: generateFixtures('2026-11-15'), updatedAt: '2026-11-11T06:00:00+09:00' });
+    expect(collectedData('2026-11-15')).to.deep.equal({
+      records: generateFixtures('2026-11-15'),
+      updatedAt: '2026-11-11T06:00:00+09:00',
+    });
     expect(collectedData('2026-11-12').updatedAt).to.equal('2026-11-11T06:00:00+09:00');
     expect(collectedData('2026-11-11').updatedAt).to.equal('2026-11-11T06:00:00+09:00');
     expect(collectedData('2026-11-16').updatedAt).to.equal('2026-11-16T06:00:00+09:00');
@@ -109,7 +136,10 @@ describe('mock fixtures', () => {
   it('change from one collection to the next only in what it confirmed: the final price and the brokers', () => {
     const unconfirmed = ({ price_final, subscription_brokers, ...rest }: (typeof fixtures)[number]) => rest;
     // A day on which some demand forecasting ends: the next collection confirms those offerings.
-    const day = dated.map((item) => item.demand_end!).filter((date) => date > TODAY).sort()[0];
+    const day = dated
+      .map((item) => item.demand_end!)
+      .filter((date) => date > TODAY)
+      .sort()[0];
     const before = generateFixtures(day).filter((item) => item.demand_start !== null);
     const after = new Map(generateFixtures(addDays(day, 1)).map((item) => [item.id, item]));
     const confirmed = before.filter((item) => item.demand_end === day);

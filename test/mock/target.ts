@@ -27,7 +27,12 @@ export type TargetFactory = (options: TargetOptions) => Promise<Target>;
 function requester(baseUrl: string, crossOrigin: boolean, respond: (request: Request) => Promise<Response>) {
   const send = (method: string, pathAndQuery: string, headers: Record<string, string> = {}) =>
     respond(new Request(`${baseUrl}${pathAndQuery}`, { method, headers, cache: 'no-store' }));
-  return { baseUrl, crossOrigin, send, get: (pathAndQuery: string, headers?: Record<string, string>) => send('GET', pathAndQuery, headers) };
+  return {
+    baseUrl,
+    crossOrigin,
+    send,
+    get: (pathAndQuery: string, headers?: Record<string, string>) => send('GET', pathAndQuery, headers),
+  };
 }
 
 export const inProcess: TargetFactory = async ({ now, data }) => {

@@ -9,7 +9,17 @@ describe('parseInstant', () => {
   });
 
   it('refuses times without an offset, impossible times, garbage and non-strings', () => {
-    for (const value of ['2026-11-20T17:05:00', '2026-11-20', 'Nov 20 2026', '2026-13-40T99:99:00Z', '2026-02-30T10:00:00+09:00', '<script>', '', null, 0]) {
+    for (const value of [
+      '2026-11-20T17:05:00',
+      '2026-11-20',
+      'Nov 20 2026',
+      '2026-13-40T99:99:00Z',
+      '2026-02-30T10:00:00+09:00',
+      '<script>',
+      '',
+      null,
+      0,
+    ]) {
       expect(parseInstant(value), String(value)).to.equal(null);
     }
   });

@@ -50,7 +50,10 @@ describe('toListItem', () => {
 
   it('keeps hostile strings as plain data (the view renders them as text)', () => {
     const markup = '<img src=x onerror=alert(1)>';
-    const item = toListItem(offering({ corp_name: markup, market: markup, status: markup, lead_managers: [markup] }), '2026-11-21');
+    const item = toListItem(
+      offering({ corp_name: markup, market: markup, status: markup, lead_managers: [markup] }),
+      '2026-11-21',
+    );
     expect(item.name).to.equal(markup);
     expect(item.market).to.equal(null);
     expect(item.status).to.equal('unknown');

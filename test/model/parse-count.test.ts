@@ -28,7 +28,10 @@ describe('parseLimit', () => {
         problem: { attribute: 'limit', value, accepted: 'integer' },
       });
     }
-    expect(parseLimit(-3, 'list')).to.deep.equal({ ok: false, problem: { attribute: 'limit', value: '-3', accepted: 'integer' } });
+    expect(parseLimit(-3, 'list')).to.deep.equal({
+      ok: false,
+      problem: { attribute: 'limit', value: '-3', accepted: 'integer' },
+    });
     expect(parseLimit(Number.NaN, 'list')).to.deep.equal({
       ok: false,
       problem: { attribute: 'limit', value: 'NaN', accepted: 'integer' },

@@ -9,9 +9,18 @@ describe('parseRange', () => {
   });
 
   it('takes a closed period, including a single day, and trims around the slash', () => {
-    expect(parseRange('2026-11-01/2026-11-30')).to.deep.equal({ ok: true, value: { from: '2026-11-01', to: '2026-11-30' } });
-    expect(parseRange('2026-11-05/2026-11-05')).to.deep.equal({ ok: true, value: { from: '2026-11-05', to: '2026-11-05' } });
-    expect(parseRange(' 2026-11-01 / 2026-12-31 ')).to.deep.equal({ ok: true, value: { from: '2026-11-01', to: '2026-12-31' } });
+    expect(parseRange('2026-11-01/2026-11-30')).to.deep.equal({
+      ok: true,
+      value: { from: '2026-11-01', to: '2026-11-30' },
+    });
+    expect(parseRange('2026-11-05/2026-11-05')).to.deep.equal({
+      ok: true,
+      value: { from: '2026-11-05', to: '2026-11-05' },
+    });
+    expect(parseRange(' 2026-11-01 / 2026-12-31 ')).to.deep.equal({
+      ok: true,
+      value: { from: '2026-11-01', to: '2026-12-31' },
+    });
   });
 
   it('takes a period open at either end', () => {

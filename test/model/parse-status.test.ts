@@ -4,7 +4,8 @@ import { parseStatus } from '../../src/model/parse-status.js';
 
 describe('parseStatus', () => {
   it('means all stages when absent or blank', () => {
-    for (const input of [null, undefined, '', '   ']) expect(parseStatus(input)).to.deep.equal({ ok: true, value: null });
+    for (const input of [null, undefined, '', '   '])
+      expect(parseStatus(input)).to.deep.equal({ ok: true, value: null });
   });
 
   it('takes each Korean value and each alias (any case, trimmed) as the Korean value', () => {

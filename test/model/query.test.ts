@@ -53,7 +53,13 @@ describe('buildQuery', () => {
 
   it('leaves open an end of the grid beyond the calendar’s years, which the API would refuse', () => {
     const month = config({ view: 'month', limit: 100 });
-    expect(buildQuery(month, '2026-11-21', { from: '9998-11-29', to: '9999-01-02' })).to.deep.equal({ limit: 100, from: '9998-11-29' });
-    expect(buildQuery(month, '2026-11-21', { from: '0999-12-29', to: '1000-02-02' })).to.deep.equal({ limit: 100, to: '1000-02-02' });
+    expect(buildQuery(month, '2026-11-21', { from: '9998-11-29', to: '9999-01-02' })).to.deep.equal({
+      limit: 100,
+      from: '9998-11-29',
+    });
+    expect(buildQuery(month, '2026-11-21', { from: '0999-12-29', to: '1000-02-02' })).to.deep.equal({
+      limit: 100,
+      to: '1000-02-02',
+    });
   });
 });

@@ -3,7 +3,9 @@ import { safeHttpUrl } from '../../src/model/safe-url.js';
 
 describe('safeHttpUrl', () => {
   it('keeps absolute http and https URLs, normalised', () => {
-    expect(safeHttpUrl('https://dart.fss.or.kr/dsaf001/main.do?rcpNo=1')).to.equal('https://dart.fss.or.kr/dsaf001/main.do?rcpNo=1');
+    expect(safeHttpUrl('https://dart.fss.or.kr/dsaf001/main.do?rcpNo=1')).to.equal(
+      'https://dart.fss.or.kr/dsaf001/main.do?rcpNo=1',
+    );
     expect(safeHttpUrl('HTTP://Example.COM')).to.equal('http://example.com/');
     expect(safeHttpUrl('  https://example.com/a b  ')).to.equal('https://example.com/a%20b');
   });
@@ -25,7 +27,18 @@ describe('safeHttpUrl', () => {
   });
 
   it('drops relative URLs, garbage and non-strings', () => {
-    for (const value of ['/path', '//evil.example/x', 'www.example.com', '', 'http://', '<a href=x>', null, undefined, 42, {}]) {
+    for (const value of [
+      '/path',
+      '//evil.example/x',
+      'www.example.com',
+      '',
+      'http://',
+      '<a href=x>',
+      null,
+      undefined,
+      42,
+      {},
+    ]) {
       expect(safeHttpUrl(value), String(value)).to.equal(null);
     }
   });

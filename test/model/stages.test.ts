@@ -35,8 +35,14 @@ describe('stageSpan', () => {
   });
 
   it('treats a period with one known end as that single day', () => {
-    expect(stageSpan(offering({ sub_start: '2026-11-19' }), 'sub')).to.deep.equal({ from: '2026-11-19', to: '2026-11-19' });
-    expect(stageSpan(offering({ sub_end: '2026-11-20' }), 'sub')).to.deep.equal({ from: '2026-11-20', to: '2026-11-20' });
+    expect(stageSpan(offering({ sub_start: '2026-11-19' }), 'sub')).to.deep.equal({
+      from: '2026-11-19',
+      to: '2026-11-19',
+    });
+    expect(stageSpan(offering({ sub_end: '2026-11-20' }), 'sub')).to.deep.equal({
+      from: '2026-11-20',
+      to: '2026-11-20',
+    });
   });
 
   it('clamps a reversed period to its start day', () => {
@@ -72,11 +78,17 @@ describe('stagesOf', () => {
 
   it('clamps a reversed period to its start day, as the month view and calendar file do', () => {
     const reversed = offering({ demand_start: '2026-11-13', demand_end: '2026-11-09' });
-    expect(stagesOf(reversed, '2026-11-10')).to.deep.equal([{ stage: 'demand', start: '2026-11-13', end: '2026-11-13', dday: 3 }]);
+    expect(stagesOf(reversed, '2026-11-10')).to.deep.equal([
+      { stage: 'demand', start: '2026-11-13', end: '2026-11-13', dday: 3 },
+    ]);
   });
 
   it('treats hostile or unreal date strings as unknown', () => {
-    const hostile = offering({ sub_start: '<img src=x onerror=alert(1)>', sub_end: '2026-02-30', refund_date: '2026-11-27' });
+    const hostile = offering({
+      sub_start: '<img src=x onerror=alert(1)>',
+      sub_end: '2026-02-30',
+      refund_date: '2026-11-27',
+    });
     expect(stagesOf(hostile, '2026-11-21').map((span) => span.stage)).to.deep.equal(['refund']);
   });
 });
@@ -95,7 +107,9 @@ describe('currentStage', () => {
 
   it('stays on the last stage once all are over, and is null without dates', () => {
     expect(at('2027-03-01')).to.equal('listing');
-    expect(currentStage(stagesOf(offering({ refund_date: '2026-11-27' }), '2027-01-01'), '2027-01-01')).to.equal('refund');
+    expect(currentStage(stagesOf(offering({ refund_date: '2026-11-27' }), '2027-01-01'), '2027-01-01')).to.equal(
+      'refund',
+    );
     expect(currentStage([], '2026-11-21')).to.equal(null);
   });
 });

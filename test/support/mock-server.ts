@@ -41,5 +41,9 @@ export interface RawAnswer {
 
 /** Sends `method target` to the server from Node, for request lines no browser sends (TRACE, `*`, `//`). */
 export function rawMockRequest(baseUrl: string, method: string, target: string): Promise<RawAnswer> {
-  return executeServerCommand<RawAnswer, { baseUrl: string; method: string; target: string }>('raw-mock-request', { baseUrl, method, target });
+  return executeServerCommand<RawAnswer, { baseUrl: string; method: string; target: string }>('raw-mock-request', {
+    baseUrl,
+    method,
+    target,
+  });
 }

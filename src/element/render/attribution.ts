@@ -9,8 +9,7 @@ import { renderExternalLink } from './external-link.js';
 export function renderAttribution(t: Strings, lang: Lang) {
   const source = t.source(OPERATOR.sourceName);
   return html`<p part="attribution" lang=${lang}>
-    ${renderExternalLink(OPERATOR.sourceUrl, source, t) ?? source}.
-    ${t.disclaimer}
+    ${renderExternalLink(OPERATOR.sourceUrl, source, t) ?? source}. ${t.disclaimer}
   </p>`;
 }
 

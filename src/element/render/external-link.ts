@@ -8,5 +8,10 @@ import { safeHttpUrl } from '../../model/safe-url.js';
  */
 export function renderExternalLink(value: unknown, label: string, t: Strings) {
   const url = safeHttpUrl(value);
-  return url && html`<a href=${url} target="_blank" rel="noopener noreferrer">${label}<span aria-hidden="true">↗</span><span class="visually-hidden">${t.newTab}</span></a>`;
+  return (
+    url &&
+    html`<a href=${url} target="_blank" rel="noopener noreferrer"
+      >${label}<span aria-hidden="true">↗</span><span class="visually-hidden">${t.newTab}</span></a
+    >`
+  );
 }

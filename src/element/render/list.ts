@@ -22,7 +22,9 @@ function renderItem(item: ListItem, index: number, { t, lang, select }: ListCont
       ${item.market ? html`<span part="badge market">${t.market[item.market]}</span>` : nothing}
       ${item.isSpac ? html`<span part="badge spac">${t.field.spac}</span>` : nothing}
     </div>
-    <div class="row">${item.stages.map((span) => html`<span part="stage ${span.stage}" class=${span.stage}>${renderStageText(span, t, lang)}</span>`)}</div>
+    <div class="row">
+      ${item.stages.map((span) => html`<span part="stage ${span.stage}" class=${span.stage}>${renderStageText(span, t, lang)}</span>`)}
+    </div>
     <div class="row muted">
       ${band ? html`<span>${t.field.priceBand} ${band}</span>` : nothing}
       ${final ? html`<span>${t.field.finalPrice} ${final}</span>` : nothing}
@@ -33,5 +35,7 @@ function renderItem(item: ListItem, index: number, { t, lang, select }: ListCont
 
 /** The offerings in the API's order. */
 export function renderList(items: readonly ListItem[], context: ListContext) {
-  return html`<ul part="list">${items.map((item, index) => renderItem(item, index, context))}</ul>`;
+  return html`<ul part="list">
+    ${items.map((item, index) => renderItem(item, index, context))}
+  </ul>`;
 }

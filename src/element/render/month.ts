@@ -20,7 +20,9 @@ export interface MonthContext {
    * has nothing to explain then, so that the days hardly move.
    */
   failure: unknown;
-  /** Notes about the entries shown (stale, truncated, a refresh that failed): said under the grid, above the day list. */
+  /**
+   * Notes about the entries shown (stale, truncated, a refresh that failed): said under the grid, above the day list.
+   */
   notices: unknown;
   /** Null while the month's entries are not known. */
   entries: ReadonlyMap<KstDate, DayEntry[]> | null;
@@ -47,9 +49,13 @@ function renderBar(entry: DayEntry, context: MonthContext) {
   // The line is a grid row (l1, l2): lines left free for other days' bars keep their height.
   // The click goes on to the cell too, which lists the day: the selection is visible even when no one handles it.
   // The name runs on over the bar's next days (`--days`), drawn above them.
-  return html`<span class=${barClasses(entry)} @click=${() => context.select(offering)}>${entry.labelled
-    ? html`<span class="name" style="--days:${entry.runDays}">${STAGE_GLYPH[stage]} ${offering.corp_name}</span>`
-    : '\u00a0'}</span>`;
+  return html`<span class=${barClasses(entry)} @click=${() => context.select(offering)}
+    >${
+      entry.labelled
+        ? html`<span class="name" style="--days:${entry.runDays}">${STAGE_GLYPH[stage]} ${offering.corp_name}</span>`
+        : '\u00a0'
+    }</span
+  >`;
 }
 
 function renderDay(cell: DayCell, context: MonthContext) {
@@ -66,11 +72,17 @@ function renderDay(cell: DayCell, context: MonthContext) {
     aria-current=${cell.isToday ? 'date' : nothing}
     @click=${() => context.openDay(cell.date)}
   >
-    <span class="visually-hidden">${context.entries ? t.dayCell(cell.date, counts) : formatDate(cell.date, context.lang, 'weekday')}</span>
+    <span class="visually-hidden"
+      >${context.entries ? t.dayCell(cell.date, counts) : formatDate(cell.date, context.lang, 'weekday')}</span
+    >
     <span class="num" aria-hidden="true">${+cell.date.slice(8)}</span>
-    <span class="entries" aria-hidden="true">${compact
-      ? stagesToday.map((stage) => html`<span class="dot ${stage}">${STAGE_GLYPH[stage]}</span>`)
-      : visible.map((entry) => renderBar(entry, context))}${more && !compact ? html`<span class="more">${t.more(more)}</span>` : nothing}</span>
+    <span class="entries" aria-hidden="true"
+      >${
+        compact
+          ? stagesToday.map((stage) => html`<span class="dot ${stage}">${STAGE_GLYPH[stage]}</span>`)
+          : visible.map((entry) => renderBar(entry, context))
+      }${more && !compact ? html`<span class="more">${t.more(more)}</span>` : nothing}</span
+    >
   </div>`;
 }
 
@@ -98,13 +110,20 @@ function renderAgenda(context: MonthContext) {
   const none = context.entries ? html`<p class="muted">${t.noEntries}</p>` : nothing;
   return html`<section part="agenda" aria-labelledby="agenda-title">
     <h3 id="agenda-title">${formatDate(selected, lang, 'weekday')}</h3>
-    ${entries.length
-      ? html`<ul>${entries.map(
-          ({ stage, offering }) => html`<li>
-            <button class=${stage} @click=${() => context.select(offering)}>${renderGlyph(stage)} ${t.stage[stage]}: ${renderKorean(offering.corp_name)}</button>
-          </li>`,
-        )}</ul>`
-      : none}
+    ${
+      entries.length
+        ? html`<ul>
+            ${entries.map(
+              ({ stage, offering }) =>
+                html`<li>
+                  <button class=${stage} @click=${() => context.select(offering)}>
+                    ${renderGlyph(stage)} ${t.stage[stage]}: ${renderKorean(offering.corp_name)}
+                  </button>
+                </li>`,
+            )}
+          </ul>`
+        : none
+    }
   </section>`;
 }
 
@@ -118,14 +137,20 @@ const renderPendingWeek = () => html`<div class="pending"></div>`;
 export function renderMonth(context: MonthContext) {
   const { grid, lang } = context;
   return html`${renderNavigation(context)} ${context.failure === nothing ? renderLegend(context.t) : context.failure}
-    <div role="grid" part="grid${context.compact ? ' compact' : ''}" aria-labelledby="month-title" @keydown=${context.keydown} @focusin=${context.focusin}>
+    <div
+      role="grid"
+      part="grid${context.compact ? ' compact' : ''}"
+      aria-labelledby="month-title"
+      @keydown=${context.keydown}
+      @focusin=${context.focusin}
+    >
       <div role="row" part="weekdays">
-        ${grid.weeks[0].map(
-          (cell) => html`<span role="columnheader">${formatWeekday(cell.weekday, lang)}</span>`,
-        )}
+        ${grid.weeks[0].map((cell) => html`<span role="columnheader">${formatWeekday(cell.weekday, lang)}</span>`)}
       </div>
       ${grid.weeks.map((week) =>
-        context.entries || context.drawDays ? html`<div role="row" part="week">${week.map((cell) => renderDay(cell, context))}</div>` : renderPendingWeek(),
+        context.entries || context.drawDays
+          ? html`<div role="row" part="week">${week.map((cell) => renderDay(cell, context))}</div>`
+          : renderPendingWeek(),
       )}
     </div>
     ${context.notices} ${renderAgenda(context)}`;

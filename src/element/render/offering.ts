@@ -21,7 +21,11 @@ export function renderStageText(span: StageSpan, t: Strings, lang: Lang) {
  * narrow line break there rather than inside an amount ("₩43," above "000" read as ₩43).
  */
 export const bandText = ({ priceLow, priceHigh }: ListItem, lang: Lang) =>
-  priceLow === null || priceHigh === null ? null : priceLow === priceHigh ? formatWon(priceLow, lang) : `${formatWon(priceLow, lang)}~\u200b${formatWon(priceHigh, lang)}`;
+  priceLow === null || priceHigh === null
+    ? null
+    : priceLow === priceHigh
+      ? formatWon(priceLow, lang)
+      : `${formatWon(priceLow, lang)}~\u200b${formatWon(priceHigh, lang)}`;
 
 /** The final price with its place in the band ("17,000원 (밴드 상단 초과)"), or null before it is set. */
 export const finalPriceText = ({ priceFinal, bandPosition }: ListItem, t: Strings, lang: Lang) =>

@@ -24,9 +24,14 @@ function renderTimeline({ stages }: ListItem, { t, lang, today }: PanelContext) 
   const current = currentStage(stages, today);
   return html`<ol part="timeline">
     ${stages.map(
-      (span) => html`<li part="step ${span.stage}${span.stage === current ? ' current' : ''}" class=${span.stage} aria-current=${span.stage === current ? 'step' : nothing}>
-        ${renderStageText(span, t, lang)}
-      </li>`,
+      (span) =>
+        html`<li
+          part="step ${span.stage}${span.stage === current ? ' current' : ''}"
+          class=${span.stage}
+          aria-current=${span.stage === current ? 'step' : nothing}
+        >
+          ${renderStageText(span, t, lang)}
+        </li>`,
     )}
   </ol>`;
 }
@@ -50,23 +55,43 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
     ['homepage', renderExternalLink(offering.homepage, t.field.homepage, t)],
     ['dart', renderExternalLink(offering.dart_url, t.field.dart, t)],
   ];
-  // Focusable itself, so that a click on its text keeps focus in it (and Escape working) rather than dropping it to the page.
+  // Focusable itself, so that a click on its text keeps focus in it (and Escape working) rather than dropping it to the
+  // page.
   // Escape is the panel's alone: a page's own modal <dialog> or key handler around the element must not close too.
-  return html`<div part="panel" role="dialog" aria-labelledby="panel-title" tabindex="-1" @keydown=${(event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    context.close();
-  }}>
+  return html`<div
+    part="panel"
+    role="dialog"
+    aria-labelledby="panel-title"
+    tabindex="-1"
+    @keydown=${(event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      context.close();
+    }}
+  >
     <div class="panel-head">
       <h3 id="panel-title" lang="ko">${item.name}</h3>
       <button part="close" @click=${context.close}>${t.close}</button>
     </div>
     <h4>${t.field.schedule}</h4>
     ${renderTimeline(item, context)}
-    <dl part="fields">${fields.map(([key, value]) => html`<dt>${t.field[key]}</dt><dd>${value ?? '—'}</dd>`)}</dl>
-    ${ics
-      ? html`<a part="ics" download=${icsFileName(offering)} href="data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}">${t.addToCalendar}</a>`
-      : nothing}
+    <dl part="fields">
+      ${fields.map(
+        ([key, value]) =>
+          html`<dt>${t.field[key]}</dt>
+            <dd>${value ?? '—'}</dd>`,
+      )}
+    </dl>
+    ${
+      ics
+        ? html`<a
+            part="ics"
+            download=${icsFileName(offering)}
+            href="data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}"
+            >${t.addToCalendar}</a
+          >`
+        : nothing
+    }
   </div>`;
 }

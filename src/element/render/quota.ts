@@ -11,8 +11,18 @@ export function renderQuota(quota: QuotaState, t: Strings, narrow: boolean) {
   if (limit === null || remaining === null) return nothing;
   const sentence = t.quota(remaining, limit);
   return html`<span part="quota" role="group" aria-label=${t.quotaLabel} title=${sentence}>
-    ${narrow
-      ? `${remaining}/${limit}`
-      : html`<meter aria-hidden="true" min="0" max=${limit} low=${Math.ceil(limit / 10)} optimum=${limit} value=${remaining}></meter>${sentence}`}
+    ${
+      narrow
+        ? `${remaining}/${limit}`
+        : html`<meter
+              aria-hidden="true"
+              min="0"
+              max=${limit}
+              low=${Math.ceil(limit / 10)}
+              optimum=${limit}
+              value=${remaining}
+            ></meter
+            >${sentence}`
+    }
   </span>`;
 }

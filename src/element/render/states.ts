@@ -16,16 +16,24 @@ export function renderBusy(refreshing: boolean, t: Strings) {
 }
 
 /** A state message; `part` may add a token for the kind of message. */
-export function renderMessage(text: unknown, kind: 'info' | 'error' = 'info', action: unknown = nothing, part: string = kind) {
+export function renderMessage(
+  text: unknown,
+  kind: 'info' | 'error' = 'info',
+  action: unknown = nothing,
+  part: string = kind,
+) {
   return html`<div part="message ${part}" class=${kind} role=${kind === 'error' ? 'alert' : 'status'}>
     <p>${text}</p>
     ${action}
   </div>`;
 }
 
-/** The 429 notice: the reset time, and a countdown for sight only, so that screen readers do not hear it every second. */
+/**
+ * The 429 notice: the reset time, and a countdown for sight only, so that screen readers do not hear it every second.
+ */
 function renderRateLimited(until: number, now: number, t: Strings) {
-  return html`${t.rateLimited(until)} <span part="countdown" aria-hidden="true">${t.countdown(formatCountdown(until - now))}</span>`;
+  return html`${t.rateLimited(until)}
+    <span part="countdown" aria-hidden="true">${t.countdown(formatCountdown(until - now))}</span>`;
 }
 
 /** What a failed call means to the reader; `retry` only where trying again can help. */
@@ -37,7 +45,8 @@ export function renderError(error: ApiError, now: number, t: Strings, retry: () 
     case 'not_found':
       return renderMessage(t.notFound, 'error');
     case 'bad_request':
-      // The server's words, cut to a readable length (the alert is read out whole); its status when it sent none (or blanks).
+      // The server's words, cut to a readable length (the alert is read out whole); its status when it sent none (or
+      // blanks).
       return renderMessage(t.badRequest(shorten(error.message.trim(), 300) || `HTTP ${error.status}`), 'error');
     case 'rate_limited':
       return renderMessage(renderRateLimited(error.until, now, t), 'error', nothing, 'error rate-limited');

@@ -17,7 +17,12 @@ export interface HarnessOptions {
   serverLagMs?: number;
 }
 
-export function harness({ start = '2026-11-21T12:00:00+09:00', exposeHeaders, before = () => [], serverLagMs = 0 }: HarnessOptions = {}) {
+export function harness({
+  start = '2026-11-21T12:00:00+09:00',
+  exposeHeaders,
+  before = () => [],
+  serverLagMs = 0,
+}: HarnessOptions = {}) {
   const time = new FakeTime(start);
   const api = createMockApi({ now: () => time.now - serverLagMs, sleep: time.sleep, exposeHeaders });
   // A fresh origin per harness keeps page-wide state (shared clients, Web Locks) apart between tests.

@@ -1,4 +1,7 @@
-/** A `fetch` answered by msw handlers in-process (no service worker), following redirects as fetch does, recording every request. */
+/**
+ * A `fetch` answered by msw handlers in-process (no service worker), following redirects as fetch does, recording every
+ * request.
+ */
 import { getResponse, type RequestHandler } from 'msw';
 
 export interface RecordingFetch {
@@ -24,10 +27,13 @@ export function mswFetch(handlers: RequestHandler[]): RecordingFetch {
         (response) => {
           if (signal.aborted) return;
           if (!response || response.type === 'error') return reject(new TypeError('Failed to fetch'));
-          // A redirect as fetch takes it: 'error' fails, 'follow' asks again there, headers included (even on another origin).
+          // A redirect as fetch takes it: 'error' fails, 'follow' asks again there, headers included (even on another
+          // origin).
           const location = [301, 302, 303, 307, 308].includes(response.status) && response.headers.get('Location');
           if (location && request.redirect !== 'manual') {
-            return request.redirect === 'error' ? reject(new TypeError('Failed to fetch')) : resolve(fetch(new URL(location, request.url), request));
+            return request.redirect === 'error'
+              ? reject(new TypeError('Failed to fetch'))
+              : resolve(fetch(new URL(location, request.url), request));
           }
           statuses.push(response.status);
           resolve(response);
