@@ -35,7 +35,8 @@ const entryFromBundle = {
 };
 
 export default {
-  files: ['test/**/*.test.ts'],
+  // test/node/ holds the Node-side suites (servers, load, packaging): `npm run test:node`.
+  files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: true,
   // One page at a time: a second, background page gets no animation frames or intersection callbacks in headless
   // Chromium.
