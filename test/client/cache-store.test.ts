@@ -3,7 +3,7 @@ import type { ListResponse } from '../../src/api/types.js';
 import { cacheStore, type CacheEntry } from '../../src/client/cache-store.js';
 import { safeStorage } from '../../src/client/storage.js';
 import { offering } from '../support/offering.js';
-import { MemoryStorage } from './support/memory-storage.js';
+import { MemoryStorage } from '../support/memory-storage.js';
 
 const data = (corpName: string): ListResponse => ({
   version: 'v1',

@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { quotaStore, type QuotaState, type QuotaStore } from '../../src/client/quota.js';
 import { safeStorage } from '../../src/client/storage.js';
 import { nextKstMidnight } from '../../src/time/kst.js';
-import { FakeTime } from './support/fake-time.js';
-import { MemoryStorage } from './support/memory-storage.js';
+import { FakeTime } from '../support/fake-time.js';
+import { MemoryStorage } from '../support/memory-storage.js';
 
 const limited = (limit: number, remaining: number, extra: Record<string, string> = {}) =>
   new Headers({ 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': String(remaining), ...extra });
