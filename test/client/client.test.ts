@@ -1,7 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { ListResponse } from '../../src/api/types.js';
+import { CACHE_PREFIX, STORAGE_PREFIX } from '../../src/client/cache-store.js';
 import type { ListResult } from '../../src/client/client.js';
+import { QUOTA_PREFIX } from '../../src/client/quota.js';
 import { SERVER_LAG_MS } from '../../src/client/server-day.js';
 import { nextKstMidnight } from '../../src/time/kst.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
@@ -52,7 +54,9 @@ describe('IpoClient against the mock API', () => {
       expect(site.calls[0].headers.get('X-API-Key')).to.equal('demo-key');
       for (let i = 0; i < site.storage.length; i++) {
         const key = site.storage.key(i)!;
-        expect(key).to.match(/^ipo-calendar:v1:(cache|quota):[0-9a-f]{8}/);
+        const prefix = [CACHE_PREFIX, QUOTA_PREFIX].find((candidate) => key.startsWith(candidate));
+        expect(prefix, `${key}: a cache or a quota key`).to.be.a('string');
+        expect(key.slice(prefix!.length), `${key}: the hash of the key`).to.match(/^[0-9a-f]{8}/);
         expect(key + site.storage.getItem(key)).to.not.contain('demo-key');
       }
     });
@@ -471,7 +475,7 @@ describe('IpoClient against the mock API', () => {
       const site = mockSite();
       const client = site.client();
       await client.list({});
-      const key = [0, 1].map((index) => site.storage.key(index)!).find((stored) => stored.includes(':quota:'))!;
+      const key = [0, 1].map((index) => site.storage.key(index)!).find((stored) => stored.startsWith(QUOTA_PREFIX))!;
       site.storage.setItem(key, JSON.stringify({ limit: 100, remaining: 0, blockedUntil: 8.6e15, at: 8.6e15 }));
       expect((await client.list({}, { revalidate: true })).error).to.equal(null);
       expect(client.quota()).to.deep.equal({ limit: 100, remaining: 98, blockedUntil: null });
@@ -493,12 +497,10 @@ describe('IpoClient against the mock API', () => {
       const client = site.client({ storage: undefined });
       try {
         await client.list({});
-        const keys = Object.keys(localStorage).filter((key) => key.startsWith('ipo-calendar:v1:'));
-        expect(keys.some((key) => key.startsWith('ipo-calendar:v1:cache:'))).to.equal(true);
+        expect(Object.keys(localStorage).some((key) => key.startsWith(CACHE_PREFIX))).to.equal(true);
         expect(site.client({ storage: undefined }).peek({})).to.not.equal(null);
       } finally {
-        for (const key of Object.keys(localStorage))
-          if (key.startsWith('ipo-calendar:v1:')) localStorage.removeItem(key);
+        for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
       }
     });
   });
