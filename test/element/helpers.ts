@@ -132,8 +132,8 @@ export function expectAttribution(element: IpoCalendar): void {
 }
 
 /**
- * Lets pending microtasks and one task run (no real waiting). Not requestAnimationFrame: the test
- * runner's parallel pages are in background tabs, where frames do not come.
+ * Lets pending microtasks and one task run (no real waiting). A message, not requestAnimationFrame: its task comes at
+ * once, a frame only at the display's next refresh.
  */
 export function frame(): Promise<void> {
   const channel = new MessageChannel();
