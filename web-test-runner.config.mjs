@@ -1,4 +1,5 @@
-// Every test runs in headless Chromium. Test files are TypeScript, compiled by esbuild on the fly.
+// The browser tests run in headless Chromium (test/node/ holds the Node-side suites). Test files are TypeScript,
+// compiled by esbuild on the fly.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
@@ -18,12 +19,9 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-const serviceWorkerFile = fileURLToPath(new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url));
-
 /**
- * IPO_TEST_TARGET=bundle runs every test against the shipped dist/ipo-calendar.js instead of the
- * sources: the element's entry is answered with the built bundle, so that minification (shortened
- * property names included) is tested as users get it.
+ * IPO_TEST_TARGET=bundle answers the element's entry (src/ipo-calendar.ts) with the shipped dist/ipo-calendar.js, so
+ * that every test of the element runs against the minified build, as users get it.
  */
 const bundleTarget = process.env.IPO_TEST_TARGET === 'bundle';
 const entryFromBundle = {
@@ -54,14 +52,5 @@ export default {
     buildCommands(),
     forcedColorsCommand(),
     ...(bundleTarget ? [entryFromBundle] : []),
-  ],
-  middleware: [
-    // msw's worker must be served from the root so that its scope covers every test page.
-    async function serveMswWorker(context, next) {
-      if (context.path !== '/mockServiceWorker.js') return next();
-      const { readFile } = await import('node:fs/promises');
-      context.type = 'application/javascript';
-      context.body = await readFile(serviceWorkerFile, 'utf8');
-    },
   ],
 };

@@ -27,7 +27,8 @@ export interface CacheStore {
 }
 
 export const STORAGE_PREFIX = 'ipo-calendar:v1:';
-const CACHE_PREFIX = STORAGE_PREFIX + 'cache:';
+/** Followed by the key hash, a colon and the query: the storage key of a body. */
+export const CACHE_PREFIX = STORAGE_PREFIX + 'cache:';
 
 export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 20): CacheStore {
   const prefix = CACHE_PREFIX + keyHash + ':';

@@ -65,12 +65,15 @@ function rateLimitLift(headers: Headers, now: number): number {
 
 const isCount = (value: unknown) => value === null || Number.isSafeInteger(value);
 
+/** Followed by the key hash: the storage key of a key's quota. */
+export const QUOTA_PREFIX = STORAGE_PREFIX + 'quota:';
+
 /**
  * The store reads the storage on every use (SafeStorage keeps in memory what it cannot store), so
  * that a block or newer counters another tab has stored count at once.
  */
 export function quotaStore(storage: SafeStorage, keyHash: string, clock: Clock): QuotaStore {
-  const key = STORAGE_PREFIX + 'quota:' + keyHash;
+  const key = QUOTA_PREFIX + keyHash;
   const listeners = new Set<QuotaListener>();
 
   const load = (): Recorded => {

@@ -6,7 +6,8 @@
 import { expect, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { offering } from '../support/offering.js';
-import { calendar, expectAttribution, mockSite, settled, shadow, text } from '../element/helpers.js';
+import { mockSite } from '../support/mock-site.js';
+import { calendar, expectAttribution, settled, shadow, text } from '../element/helpers.js';
 
 const DATA = [
   offering({
@@ -29,7 +30,7 @@ describe('the built bundle', function () {
   });
 
   it('renders the month grid, moves with the keyboard and passes an axe audit', async () => {
-    const site = await mockSite({ data: DATA });
+    const site = mockSite({ data: DATA });
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
     );
@@ -50,7 +51,7 @@ describe('the built bundle', function () {
   });
 
   it('renders the list view and an invalid key, each with the attribution', async () => {
-    const site = await mockSite({ data: DATA });
+    const site = mockSite({ data: DATA });
     const list = await calendar(
       html`<ipo-calendar
         api-key="demo-key"

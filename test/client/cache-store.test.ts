@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import type { ListResponse } from '../../src/api/types.js';
-import { cacheStore, type CacheEntry } from '../../src/client/cache-store.js';
+import { CACHE_PREFIX, cacheStore, type CacheEntry } from '../../src/client/cache-store.js';
 import { safeStorage } from '../../src/client/storage.js';
 import { offering } from '../support/offering.js';
-import { MemoryStorage } from './support/memory-storage.js';
+import { MemoryStorage } from '../support/memory-storage.js';
 
 const data = (corpName: string): ListResponse => ({
   version: 'v1',
@@ -12,6 +12,9 @@ const data = (corpName: string): ListResponse => ({
   total: 1,
   items: [offering({ id: `id-${corpName}`, corp_name: corpName, market: null })],
 });
+
+/** The storage key of a body of the key hash `aaaa1111`, the one most tests store under. */
+const keyOf = (query: string) => `${CACHE_PREFIX}aaaa1111:${query}`;
 
 const entry = (corpName: string, fetchedAt: number): CacheEntry => ({ data: data(corpName), etag: 'W/"1"', fetchedAt });
 
@@ -22,7 +25,7 @@ describe('CacheStore', () => {
     const mine = cacheStore(storage, 'aaaa1111');
     const theirs = cacheStore(storage, 'bbbb2222');
     mine.set('limit=20', entry('한빛', 1000));
-    expect(backing.getItem('ipo-calendar:v1:cache:aaaa1111:limit=20')).to.be.a('string');
+    expect(backing.getItem(keyOf('limit=20'))).to.be.a('string');
     expect(cacheStore(safeStorage(backing), 'aaaa1111').get('limit=20')).to.deep.equal(entry('한빛', 1000));
     expect(theirs.get('limit=20')).to.equal(null);
   });
@@ -48,11 +51,11 @@ describe('CacheStore', () => {
     const store = cacheStore(safeStorage(backing), 'aaaa1111');
     store.set('q=1', entry('a', 1000));
     store.set('q=2', entry('b', 2000));
-    backing.quota = backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=1')!.length * 2 + 80;
+    backing.quota = backing.getItem(keyOf('q=1'))!.length * 2 + 80;
     store.set('q=3', entry('c', 3000));
-    expect(backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=1')).to.equal(null);
+    expect(backing.getItem(keyOf('q=1'))).to.equal(null);
     expect(store.get('q=2')).to.deep.equal(entry('b', 2000));
-    expect(backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=3')).to.be.a('string');
+    expect(backing.getItem(keyOf('q=3'))).to.be.a('string');
   });
 
   it('keeps the other entries when a body does not fit even in the emptied storage', () => {
@@ -60,13 +63,10 @@ describe('CacheStore', () => {
     const store = cacheStore(safeStorage(backing), 'aaaa1111');
     store.set('q=1', entry('a', 1000));
     store.set('q=2', entry('b', 2000));
-    backing.quota = 2 * backing.getItem('ipo-calendar:v1:cache:aaaa1111:q=1')!.length + 200;
+    backing.quota = 2 * backing.getItem(keyOf('q=1'))!.length + 200;
     const huge: CacheEntry = { ...entry('c', 3000), data: { ...data('c'), updated_at: 'x'.repeat(backing.quota) } };
     store.set('q=3', huge);
-    expect(backing.cacheKeys()).to.have.members([
-      'ipo-calendar:v1:cache:aaaa1111:q=1',
-      'ipo-calendar:v1:cache:aaaa1111:q=2',
-    ]);
+    expect(backing.cacheKeys()).to.have.members([keyOf('q=1'), keyOf('q=2')]);
     expect([store.get('q=1'), store.get('q=2'), store.get('q=3')]).to.deep.equal([
       entry('a', 1000),
       entry('b', 2000),
@@ -86,7 +86,7 @@ describe('CacheStore', () => {
   it('reads a corrupted entry as absent and removes it', () => {
     const backing = new MemoryStorage();
     const store = cacheStore(safeStorage(backing), 'aaaa1111');
-    const key = 'ipo-calendar:v1:cache:aaaa1111:q=1';
+    const key = keyOf('q=1');
     const withEntry = (fetchedAt: number, etag: string) => JSON.stringify({ fetchedAt, etag, data: data('a') });
     for (const corrupt of [
       '{"fetchedAt":1,"da',
@@ -109,7 +109,7 @@ describe('CacheStore', () => {
   it('parses a stored body again, so that a tampered one is cleaned', () => {
     const backing = new MemoryStorage();
     const store = cacheStore(safeStorage(backing), 'aaaa1111');
-    const key = 'ipo-calendar:v1:cache:aaaa1111:q=1';
+    const key = keyOf('q=1');
     const tampered = {
       ...entry('a', 1000),
       data: { ...data('a'), items: [...data('a').items, { id: 'x' }], extra: '<b>' },

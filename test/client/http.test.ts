@@ -6,8 +6,8 @@ import { expect } from '@open-wc/testing';
 import { createClient, type ClientOptions } from '../../src/client/client.js';
 import { nextKstMidnight } from '../../src/time/kst.js';
 import { startMockServer, type RunningMockServer } from '../support/mock-server.js';
-import { FakeTime } from './support/fake-time.js';
-import { MemoryStorage } from './support/memory-storage.js';
+import { FakeTime } from '../support/fake-time.js';
+import { MemoryStorage } from '../support/memory-storage.js';
 
 const NOW = '2026-11-21T12:00:00+09:00';
 const TTL_PASSED = 11 * 60_000;

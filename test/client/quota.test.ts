@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { quotaStore, type QuotaState, type QuotaStore } from '../../src/client/quota.js';
+import { QUOTA_PREFIX, quotaStore, type QuotaState, type QuotaStore } from '../../src/client/quota.js';
 import { safeStorage } from '../../src/client/storage.js';
 import { nextKstMidnight } from '../../src/time/kst.js';
-import { FakeTime } from './support/fake-time.js';
-import { MemoryStorage } from './support/memory-storage.js';
+import { FakeTime } from '../support/fake-time.js';
+import { MemoryStorage } from '../support/memory-storage.js';
 
 const limited = (limit: number, remaining: number, extra: Record<string, string> = {}) =>
   new Headers({ 'X-RateLimit-Limit': String(limit), 'X-RateLimit-Remaining': String(remaining), ...extra });
@@ -100,7 +100,7 @@ describe('QuotaStore', () => {
     const reloaded = quotaStore(safeStorage(backing), 'aaaa1111', time.clock);
     expect(reloaded.get().blockedUntil).to.equal(time.now + 600_000);
     expect(quotaStore(safeStorage(backing), 'bbbb2222', time.clock).get().blockedUntil).to.equal(null);
-    expect(backing.key(0)).to.equal('ipo-calendar:v1:quota:aaaa1111');
+    expect(backing.key(0)).to.equal(QUOTA_PREFIX + 'aaaa1111');
   });
 
   it('takes in at once a block another tab stored, and tells listeners of it on refresh', async () => {
@@ -117,13 +117,13 @@ describe('QuotaStore', () => {
   });
 
   it('reads a corrupted stored state as unknown', () => {
-    backing.setItem('ipo-calendar:v1:quota:aaaa1111', '{"limit":"lots"');
+    backing.setItem(QUOTA_PREFIX + 'aaaa1111', '{"limit":"lots"');
     expect(quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get().limit).to.equal(null);
-    backing.setItem('ipo-calendar:v1:quota:aaaa1111', '{"limit":"lots","remaining":1,"blockedUntil":null,"at":1}');
+    backing.setItem(QUOTA_PREFIX + 'aaaa1111', '{"limit":"lots","remaining":1,"blockedUntil":null,"at":1}');
     expect(quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get().limit).to.equal(null);
     // Safe integers, but beyond what a Date holds: reading or formatting them would throw.
     for (const instants of ['"blockedUntil":null,"at":9e15', '"blockedUntil":9e15,"at":1']) {
-      backing.setItem('ipo-calendar:v1:quota:aaaa1111', `{"limit":100,"remaining":5,${instants}}`);
+      backing.setItem(QUOTA_PREFIX + 'aaaa1111', `{"limit":100,"remaining":5,${instants}}`);
       expect(quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get(), instants).to.deep.equal({
         limit: null,
         remaining: null,
@@ -134,7 +134,7 @@ describe('QuotaStore', () => {
 
   it('reads a stored state recorded after now, or before 1970, as unknown, so that date math never throws', () => {
     const stored = (at: number, blockedUntil: number | null) => {
-      backing.setItem('ipo-calendar:v1:quota:aaaa1111', JSON.stringify({ limit: 100, remaining: 0, blockedUntil, at }));
+      backing.setItem(QUOTA_PREFIX + 'aaaa1111', JSON.stringify({ limit: 100, remaining: 0, blockedUntil, at }));
       return quotaStore(safeStorage(backing), 'aaaa1111', time.clock).get();
     };
     // 8.6e15 is an instant a Date holds, but not nine hours later (KST).
@@ -152,7 +152,7 @@ describe('QuotaStore', () => {
     const midnight = nextKstMidnight(time.now);
     for (const blockedUntil of [8.6e15, time.now + 365 * 86_400_000]) {
       backing.setItem(
-        'ipo-calendar:v1:quota:aaaa1111',
+        QUOTA_PREFIX + 'aaaa1111',
         JSON.stringify({ limit: 100, remaining: 0, blockedUntil, at: time.now - 60_000 }),
       );
       expect(quota.get().blockedUntil, `${blockedUntil}`).to.equal(midnight);

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { quotaStore } from '../../src/client/quota.js';
 import { callList, callOnce, conditionFor, type CallContext, type Condition } from '../../src/client/request.js';
 import { safeStorage } from '../../src/client/storage.js';
-import { FakeTime } from './support/fake-time.js';
-import { mswFetch } from './support/msw-fetch.js';
+import { FakeTime } from '../support/fake-time.js';
+import { mswFetch } from '../support/msw-fetch.js';
 
 const URL_ = 'https://api.request.test/v1/upcoming-ipos?limit=20';
 const v1 = { version: 'v1', updated_at: null, count: 0, total: 0, items: [] };

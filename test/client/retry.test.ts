@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { backoffDelay, sleep } from '../../src/client/retry.js';
-import { FakeTime } from './support/fake-time.js';
+import { FakeTime } from '../support/fake-time.js';
 
 describe('backoffDelay', () => {
   it('doubles per retry, with jitter over the upper half', () => {

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { safeStorage } from '../../src/client/storage.js';
-import { MemoryStorage, ThrowingStorage } from './support/memory-storage.js';
+import { MemoryStorage, ThrowingStorage } from '../support/memory-storage.js';
 
 describe('SafeStorage', () => {
   it('reads and writes through to a working storage', () => {

@@ -3,11 +3,12 @@
  * readable in both themes.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import { calendar, expectAttribution, mockSite, settled, shadow } from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { calendar, expectAttribution, settled, shadow } from './support.js';
 
 describe('attribution', () => {
   it('stays visible and in place whatever page CSS aimed at ::part(attribution) does, and follows the theme’s custom properties', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     // Every way an audit found to hide, shrink, move, mask or cover it with rules on the part and its pseudo-elements.
     const style = await fixture<HTMLStyleElement>(
       html`<style>
@@ -146,7 +147,7 @@ describe('attribution', () => {
   });
 
   it('has no attribute, property or slot that removes it', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar
         api-key="demo-key"
@@ -167,7 +168,7 @@ describe('attribution', () => {
   });
 
   it('meets WCAG AA contrast in the dark theme as in the light one', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     // Read case-insensitively, as HTML's own enumerated attributes are.
     for (const theme of ['light', 'dark', 'Light', 'DARK', ' dark ']) {
       const el = await calendar(

@@ -1,11 +1,12 @@
 import { expect, html } from '@open-wc/testing';
 import type { IpoSelectEvent } from '../../src/element/events.js';
 import { http, HttpResponse } from 'msw';
-import { button, calendar, mockSite, settled } from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { button, calendar, settled } from './support.js';
 
 describe('events', () => {
   it('fires ipo-select with the offering when an item name is clicked: bubbling, composed, cancelable', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar
         lang="en"
@@ -28,7 +29,7 @@ describe('events', () => {
   });
 
   it('is typed in GlobalEventHandlersEventMap and can be cancelled', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
     );
@@ -49,7 +50,7 @@ describe('events', () => {
   });
 
   it('fires ipo-load with the source of each body: network, then cache, then revalidated', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const loads: { count: number; total: number; source: string; items: number }[] = [];
     const listener = (event: GlobalEventHandlersEventMap['ipo-load']) => {
       expect([event.bubbles, event.composed]).to.deep.equal([true, true]);
@@ -80,11 +81,13 @@ describe('events', () => {
   });
 
   it('fires ipo-error with the kind and status of a failure', async () => {
-    const site = await mockSite({}, (origin) => [
-      http.get(`${origin}/v1/upcoming-ipos`, () =>
-        HttpResponse.json({ error: { code: 'invalid_key', message: 'no' } }, { status: 401 }),
-      ),
-    ]);
+    const site = mockSite({
+      before: (origin) => [
+        http.get(`${origin}/v1/upcoming-ipos`, () =>
+          HttpResponse.json({ error: { code: 'invalid_key', message: 'no' } }, { status: 401 }),
+        ),
+      ],
+    });
     const errors: { kind: string; status: number | null }[] = [];
     document.addEventListener('ipo-error', (event) => errors.push(event.detail));
     const el = await calendar(
@@ -95,7 +98,7 @@ describe('events', () => {
   });
 
   it('fires ipo-quota when the remaining calls change, with nulls for an unlimited key', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const quotas: { limit: number | null; remaining: number | null }[] = [];
     document.addEventListener('ipo-quota', (event) => quotas.push(event.detail));
     const el = await calendar(

@@ -1,6 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { button, calendar, expectAttribution, mockSite, settled, shadow, text } from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { button, calendar, expectAttribution, settled, shadow, text } from './support.js';
 
 const IMG = '<img src=x onerror="window.__pwned=1">';
 const SCRIPT = '<script>window.__pwned=1</script>';
@@ -24,7 +25,7 @@ const HOSTILE = [
 
 describe('hostile data', () => {
   it('shows markup literally: nothing runs, no images, scripts or non-http links', async () => {
-    const site = await mockSite({ data: HOSTILE });
+    const site = mockSite({ data: HOSTILE });
     const el = await calendar(
       html`<ipo-calendar
         lang="en"
@@ -57,11 +58,13 @@ describe('hostile data', () => {
       sub_end: '2026-11-26',
     }));
     // The mock refuses such data, so the body is served as it is.
-    const site = await mockSite({}, (origin) => [
-      http.all(`${origin}/*`, () =>
-        HttpResponse.json({ version: 'v1', updated_at: null, count: 2, total: 2, items: twins }),
-      ),
-    ]);
+    const site = mockSite({
+      before: (origin) => [
+        http.all(`${origin}/*`, () =>
+          HttpResponse.json({ version: 'v1', updated_at: null, count: 2, total: 2, items: twins }),
+        ),
+      ],
+    });
     const el = await calendar(
       html`<ipo-calendar
         lang="en"
@@ -86,12 +89,14 @@ describe('hostile data', () => {
     ['items that are not a list', JSON.stringify({ items: 'x', count: 1, total: 1, updated_at: null })],
   ] as const) {
     it(`explains ${name}, with the attribution`, async () => {
-      const site = await mockSite({}, (origin) => [
-        http.all(
-          `${origin}/*`,
-          () => new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
-        ),
-      ]);
+      const site = mockSite({
+        before: (origin) => [
+          http.all(
+            `${origin}/*`,
+            () => new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+          ),
+        ],
+      });
       const el = await calendar(
         html`<ipo-calendar
           lang="en"

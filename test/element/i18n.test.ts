@@ -1,13 +1,14 @@
 import { expect, html } from '@open-wc/testing';
 import { offering } from '../support/offering.js';
-import { calendar, expectAttribution, frame, mockSite, settled, shadow, text } from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { calendar, expectAttribution, frame, settled, shadow, text } from './support.js';
 
 const statusBadge = (el: Element) =>
   (el as HTMLElement).shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim();
 
 describe('languages', () => {
   it('speaks Korean by default', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar
         api-key="demo-key"
@@ -24,7 +25,7 @@ describe('languages', () => {
   });
 
   it('speaks English under lang="en"', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar
         lang="en"
@@ -43,7 +44,7 @@ describe('languages', () => {
   });
 
   it('takes the language of the closest ancestor, by primary subtag (en-GB)', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<section lang="en-GB">
         <ipo-calendar
@@ -61,7 +62,7 @@ describe('languages', () => {
   });
 
   it('takes lang set as a property, and says it on its parts (the host has no lang attribute then)', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<section lang="ko">
         <ipo-calendar
@@ -87,7 +88,7 @@ describe('languages', () => {
   });
 
   it('follows a change of the page’s or an ancestor’s lang', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<section lang="ko">
         <ipo-calendar
@@ -143,7 +144,7 @@ describe('languages', () => {
   });
 
   it('prefers its own lang to an ancestor', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<section lang="en">
         <ipo-calendar
@@ -172,7 +173,7 @@ describe('languages', () => {
         sub_end: '2026-11-25',
       }),
     ];
-    const site = await mockSite({ data });
+    const site = mockSite({ data });
     const list = await calendar(
       html`<ipo-calendar
         lang="en"

@@ -1,10 +1,10 @@
 import { expect, html } from '@open-wc/testing';
-import { http, HttpResponse } from 'msw';
-import { calendar, expectAttribution, FakeTimers, frame, gate, mockSite, settled } from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { calendar, expectAttribution, frame, gate, rateLimitedOnce, settled } from './support.js';
 
 describe('lazy loading and rollover', () => {
   it('spends no call before a lazy element comes near the viewport', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<div style="height: 3000px"></div>
         <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list"></ipo-calendar>`,
@@ -21,7 +21,7 @@ describe('lazy loading and rollover', () => {
   });
 
   it('calls at once when eager, even far below', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<div style="height: 3000px"></div>
         <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
@@ -31,69 +31,50 @@ describe('lazy loading and rollover', () => {
   });
 
   it('revalidates after KST midnight with the new day', async () => {
-    const site = await mockSite();
-    const timers = new FakeTimers();
-    let now = Date.parse('2026-11-23T23:59:00+09:00');
+    const site = mockSite({ start: '2026-11-23T23:59:00+09:00' });
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-      now,
-      timers,
+      site.time,
     );
-    el.now = () => now;
-    await settled(el, timers);
+    await settled(el, site);
     expect(new URL(site.calls[0].url).searchParams.get('from')).to.equal('2026-11-23');
     // The rollover waits until a minute after midnight, when a server whose clock lags ours is on the new day too.
-    const [wait] = timers.delays();
-    expect(wait).to.be.within(120_000, 122_000);
-    now += wait;
-    timers.run(wait);
-    await settled(el, timers);
+    await site.time.advance(2 * 60_000 - 1);
+    expect(site.calls, 'none before a minute after midnight').to.have.length(1);
+    await site.time.advance(2001);
+    await settled(el, site);
     expect(site.calls.length).to.equal(2);
     expect(new URL(site.calls[1].url).searchParams.get('from')).to.equal('2026-11-24');
   });
 
-  it('makes one call at midnight when a 429 lifts then, with the day rolling over a second later', async () => {
-    let limited = true;
+  it("makes one call when a 429 from the server's old day lifts, with the day rolling over a second later", async () => {
+    const limited = rateLimitedOnce(50400);
     const held = gate();
-    const site = await mockSite({}, (origin) => [
-      http.all(`${origin}/*`, () => {
-        if (!limited) return undefined;
-        limited = false;
-        return HttpResponse.json(
-          { error: { code: 'rate_limited', message: 'Daily limit reached.' } },
-          { status: 429, headers: { 'Retry-After': '60' } },
-        );
-      }),
-      ...held.hold(origin),
-    ]);
-    const timers = new FakeTimers();
-    let now = Date.parse('2026-11-23T23:59:00+09:00');
+    // Just after our midnight: a server whose clock lags ours may still be on the day whose quota is spent.
+    const site = mockSite({
+      start: '2026-11-24T00:00:10+09:00',
+      before: (origin) => [...limited(origin), ...held.hold(origin)],
+    });
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-      () => now,
-      timers,
+      site.time,
     );
     await settled(el);
     expect(el.lastError?.kind).to.equal('rate_limited');
-    // The countdown's tick finds the block lifted and loads; the rollover comes while that load is under way.
-    now = Date.parse('2026-11-24T00:00:00.500+09:00');
-    timers.run(1000);
+    // The block lifts once that server is surely past midnight (00:01:00): the countdown's tick then loads.
+    await site.time.advance(50_000);
     await site.reached(2);
-    expect(site.calls).to.have.length(2);
-    now += 500;
-    // The rollover alone: the held call's timeout must not fire.
-    const [rolloverId, rollover] = [...timers.pending].find(([, timer]) => timer.ms > 60_000)!;
-    timers.pending.delete(rolloverId);
-    rollover.callback();
+    // The rollover comes a second later, while that load is under way.
+    await site.time.advance(1000);
     held.open();
-    await settled(el, timers);
+    await settled(el, site);
     expect(site.calls, 'the rollover does not restart the load').to.have.length(2);
     expect(new URL(site.calls[1].url).searchParams.get('from')).to.equal('2026-11-24');
     expect(el.items.length).to.be.above(0);
   });
 
   it('revalidates when shown again after being hidden', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar
         api-key="demo-key"

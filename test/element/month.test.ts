@@ -5,18 +5,8 @@ import { http, HttpResponse } from 'msw';
 import type { IpoRangeChangeEvent } from '../../src/element/events.js';
 import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
 import { offering } from '../support/offering.js';
-import {
-  FakeTimers,
-  button,
-  calendar,
-  expectAttribution,
-  gate,
-  mockSite,
-  paramsOf,
-  settled,
-  shadow,
-  text,
-} from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { button, calendar, expectAttribution, gate, paramsOf, settled, shadow, text } from './support.js';
 
 const cells = (el: HTMLElement) => [...shadow(el as never).querySelectorAll<HTMLElement>('[role="gridcell"]')];
 const cell = (el: HTMLElement, date: string) =>
@@ -49,14 +39,14 @@ const DATA = [
   offering({ id: 'cross', corp_name: '월말교차', sub_start: '2026-11-27', sub_end: '2026-12-01' }),
 ];
 
-async function monthView(range: string, timers?: FakeTimers, data: unknown = DATA) {
-  const site = await mockSite({ data });
+/** A month view, loaded, on its site's time. */
+async function monthView(range: string, data: unknown = DATA) {
+  const site = mockSite({ data });
   const el = await calendar(
     html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range=${range} loading="eager"></ipo-calendar>`,
-    undefined,
-    timers,
+    site.time,
   );
-  await settled(el, timers);
+  await settled(el, site);
   return { el, site };
 }
 
@@ -79,7 +69,7 @@ describe('month view', () => {
   it("holds the grid's place while loading, so that the page does not move when the days come", async () => {
     const held = gate();
     // With the data's last change, whose line comes with the answer.
-    const site = await mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' }, held.hold);
+    const site = mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00', before: held.hold });
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
     );
@@ -143,7 +133,7 @@ describe('month view', () => {
       offering({ id: 'wed', corp_name: '수요일청약', sub_start: '2026-11-18', sub_end: '2026-11-18' }),
       offering({ id: 'long', corp_name: '긴수요예측', demand_start: '2026-11-16', demand_end: '2026-11-20' }),
     ];
-    const { el } = await monthView('2026-11', undefined, data);
+    const { el } = await monthView('2026-11', data);
     const days = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
     const offsets = days.map(
       (date) =>
@@ -171,7 +161,7 @@ describe('month view', () => {
       }),
       offering({ id: 'short', corp_name: '가나다라마바사아자차카타파하상장회사', listing_date: '2026-11-20' }),
     ];
-    const { el } = await monthView('2026-11', undefined, data);
+    const { el } = await monthView('2026-11', data);
     const nameIn = (date: string) => cell(el, date).querySelector<HTMLElement>('.name')!;
     const long = nameIn('2026-11-16');
     const barWidth = long.parentElement!.getBoundingClientRect().width;
@@ -194,8 +184,7 @@ describe('month view', () => {
   });
 
   it('keeps one tab stop and moves it with every grid key', async () => {
-    const timers = new FakeTimers();
-    const { el } = await monthView('2026-11', timers);
+    const { el } = await monthView('2026-11');
     const tabbable = () =>
       cells(el)
         .filter((c) => c.tabIndex === 0)
@@ -418,8 +407,7 @@ describe('month view', () => {
   });
 
   it('loads the visible grid of each month once navigation settles, emits ipo-range-change, and reuses cached months', async () => {
-    const timers = new FakeTimers();
-    const { el, site } = await monthView('2026-11', timers);
+    const { el, site } = await monthView('2026-11');
     expect(paramsOf(site.calls[0])).to.include({ from: '2026-11-01', to: '2026-12-05', limit: '100' });
     const ranges: IpoRangeChangeEvent['detail'][] = [];
     el.addEventListener('ipo-range-change', (event) => ranges.push(event.detail));
@@ -436,15 +424,15 @@ describe('month view', () => {
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2027년 2월');
     expect(el.getAttribute('range'), 'navigation does not rewrite range').to.equal('2026-11');
     expect(site.calls, 'months only passed through cost nothing').to.have.length(1);
-    timers.run(MONTH_LOAD_DELAY_MS);
-    await settled(el, timers);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
     expect(site.calls).to.have.length(2);
     expect(paramsOf(site.calls[1])).to.include({ from: '2027-01-31', to: '2027-03-06' });
 
     const today = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === '오늘')!;
     today.click();
-    timers.run(MONTH_LOAD_DELAY_MS);
-    await settled(el, timers);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 11월');
     expect(site.calls, 'the month seen before is still fresh in the cache').to.have.length(2);
     expect(ranges.at(-1)).to.deep.equal({ from: '2026-11-01', to: '2026-12-05' });
@@ -452,16 +440,16 @@ describe('month view', () => {
 
   it('keeps the month and its navigation in place when a month fails to load, so the months that loaded stay in reach', async () => {
     let failing = false;
-    const site = await mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' }, (origin) => [
-      http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined)),
-    ]);
-    const timers = new FakeTimers();
+    const site = mockSite({
+      data: DATA,
+      updatedAt: '2026-11-23T06:00:00+09:00',
+      before: (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))],
+    });
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
-      undefined,
-      timers,
+      site.time,
     );
-    await settled(el, timers);
+    await settled(el, site);
     failing = true;
     const next = button(el, '다음 달')!;
     const navTop = () => next.getBoundingClientRect().top;
@@ -469,8 +457,8 @@ describe('month view', () => {
     const attributionTop = () => shadow(el).querySelector('[part~="attribution"]')!.getBoundingClientRect().top;
     const before = { nav: navTop(), grid: gridTop(), attribution: attributionTop() };
     next.click();
-    timers.run(MONTH_LOAD_DELAY_MS);
-    await settled(el, timers);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
     expect(el.lastError?.kind).to.equal('network');
     expect(text(el, 'message')).to.contain('서버에 연결하지 못했습니다.');
     expect(navTop(), 'the message comes under the navigation: the button pressed stays put').to.equal(before.nav);
@@ -490,27 +478,26 @@ describe('month view', () => {
     retry.click();
     await el.updateComplete;
     expect(focusedDate(el), "the retry button is gone: focus is on the month's day").to.equal('2026-12-01');
-    await settled(el, timers);
+    await settled(el, site);
 
     const callsBefore = site.calls.length;
     button(el, '이전 달')!.click();
-    timers.run(MONTH_LOAD_DELAY_MS);
-    await settled(el, timers);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
     expect(el.lastError).to.equal(null);
     expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
     expect(site.calls, 'the month that loaded comes from the cache').to.have.length(callsBefore);
   });
 
   it('says a refresh that failed under the grid, above the day list, so that the days shown do not move', async () => {
-    const timers = new FakeTimers();
-    const { el, site } = await monthView('2026-11', timers);
+    const { el, site } = await monthView('2026-11');
     cell(el, '2026-11-24').click();
     await el.updateComplete;
     const grid = shadow(el).querySelector('[role="grid"]')!;
     const top = grid.getBoundingClientRect().top;
     site.api.setFault({ internal: true });
     void el.refresh();
-    await settled(el, timers);
+    await settled(el, site);
     expect(el.lastError?.kind).to.equal('server');
     expect(grid.getBoundingClientRect().top, 'the grid stays where it was').to.equal(top);
     for (const part of ['message', 'stale']) {
@@ -531,16 +518,15 @@ describe('month view', () => {
   });
 
   it('shows a month navigated to as loading until its own data comes, and a stored month at once', async () => {
-    const timers = new FakeTimers();
-    const { el, site } = await monthView('2026-11', timers);
+    const { el, site } = await monthView('2026-11');
     button(el, '다음 달')!.click();
     await el.updateComplete;
     expect(shadow(el).querySelector('[part~="loading"]'), 'loading, though no call is made yet').to.exist;
     // November's data covers 12-03 too, but it is not December's answer: nothing is said of any day yet.
     expect(nameOf(cell(el, '2026-12-03'))).to.equal('12월 3일 목요일');
     expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일');
-    timers.run(MONTH_LOAD_DELAY_MS);
-    await settled(el, timers);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
     expect(nameOf(cell(el, '2026-12-03'))).to.equal('12월 3일 목요일, 상장 1건');
     expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일, 일정 없음');
 
@@ -552,41 +538,38 @@ describe('month view', () => {
       'a stored month is not loading',
     ).to.equal(null);
     expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
-    timers.run(MONTH_LOAD_DELAY_MS);
-    await settled(el, timers);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
     expect(site.calls).to.have.length(calls);
     await expect(el).to.be.accessible();
   });
 
   it('keeps keyboard focus on its day and on the navigation while a month navigated to loads and when it comes', async () => {
-    const timers = new FakeTimers();
-    const { el } = await monthView('2026-11', timers);
+    const { el, site } = await monthView('2026-11');
     cell(el, '2026-11-24').focus();
     key(cell(el, '2026-11-24'), 'PageDown');
     await el.updateComplete;
     expect(focusedDate(el)).to.equal('2026-12-24');
-    timers.run(MONTH_LOAD_DELAY_MS);
-    await settled(el, timers);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
     expect(nameOf(cell(el, '2026-12-03')), 'December has come').to.equal('12월 3일 목요일, 상장 1건');
     expect(focusedDate(el), 'the same day keeps the focus').to.equal('2026-12-24');
     const next = button(el, '다음 달')!;
     next.focus();
     next.click();
     await el.updateComplete;
-    timers.run(MONTH_LOAD_DELAY_MS);
-    await settled(el, timers);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
     expect(shadow(el).activeElement, 'the button pressed keeps the focus').to.equal(next);
   });
 
   it("keeps its height while a month navigated to loads: the data's last change stays said", async () => {
-    const timers = new FakeTimers();
-    const site = await mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' });
+    const site = mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' });
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
-      undefined,
-      timers,
+      site.time,
     );
-    await settled(el, timers);
+    await settled(el, site);
     const updated = () => shadow(el).querySelector('[part~="updated"]')?.textContent;
     const before = { height: el.getBoundingClientRect().height, updated: updated() };
     expect(before.updated).to.contain('11월 23일 06:00');
@@ -595,14 +578,13 @@ describe('month view', () => {
     expect({ height: el.getBoundingClientRect().height, updated: updated() }, 'while December loads').to.deep.equal(
       before,
     );
-    timers.run(MONTH_LOAD_DELAY_MS);
-    await settled(el, timers);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
     expect({ height: el.getBoundingClientRect().height, updated: updated() }, 'when it has come').to.deep.equal(before);
   });
 
   it('keeps the status and SPAC filters while navigating', async () => {
-    const timers = new FakeTimers();
-    const site = await mockSite({ data: DATA });
+    const site = mockSite({ data: DATA });
     const el = await calendar(
       html`<ipo-calendar
         api-key="demo-key"
@@ -612,13 +594,12 @@ describe('month view', () => {
         exclude-spac
         loading="eager"
       ></ipo-calendar>`,
-      undefined,
-      timers,
+      site.time,
     );
-    await settled(el, timers);
+    await settled(el, site);
     [...shadow(el).querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === '다음 달')!.click();
-    timers.run(MONTH_LOAD_DELAY_MS);
-    await settled(el, timers);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
     expect(paramsOf(site.calls[1])).to.deep.equal({
       status: '청약',
       spac: 'false',
@@ -748,7 +729,7 @@ describe('month view', () => {
   });
 
   it('passes an axe audit in the dark theme and in English', async () => {
-    const site = await mockSite({ data: DATA });
+    const site = mockSite({ data: DATA });
     const dark = await calendar(
       html`<ipo-calendar
         theme="dark"
@@ -777,7 +758,7 @@ describe('month view', () => {
 
   it("is compact on a narrow host from its first render, and holds the compact grid's place while loading", async () => {
     const held = gate();
-    const site = await mockSite({ data: DATA }, held.hold);
+    const site = mockSite({ data: DATA, before: held.hold });
     // Attached inside a narrow container, and checked before any frame: no wide grid is ever drawn.
     const el = await calendar(
       html`<div style="width: 360px">

@@ -5,7 +5,8 @@ import { offering } from '../support/offering.js';
 import { attributionText } from '../../src/element/render/attribution.js';
 import { en } from '../../src/i18n/en.js';
 import { parseIcs, property, physicalLines, unescapeText } from '../ics/parse-ics.js';
-import { calendar, mockSite, settled, shadow } from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { calendar, settled, shadow } from './support.js';
 
 const FULL = offering({
   id: '0b0c1d2e-0000-4000-a000-000000000001',
@@ -30,7 +31,7 @@ const FULL = offering({
 });
 
 async function openPanel(lang = 'ko', data = FULL, width = '') {
-  const site = await mockSite({ data: [data] });
+  const site = mockSite({ data: [data] });
   const el = await calendar(
     html`<ipo-calendar
       lang=${lang}
@@ -108,7 +109,7 @@ describe('detail panel', () => {
   });
 
   it("opens from the list at a real click on the name, which the month's bar names (clicked through) must not catch", async () => {
-    const site = await mockSite({ data: [FULL] });
+    const site = mockSite({ data: [FULL] });
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
     );
@@ -131,7 +132,7 @@ describe('detail panel', () => {
       id: `id-${i}`,
       corp_name: `종목${String(i).padStart(2, '0')}`,
     }));
-    const site = await mockSite({ data });
+    const site = mockSite({ data });
     const el = await calendar(
       html`<ipo-calendar
         api-key="demo-key"
@@ -174,7 +175,7 @@ describe('detail panel', () => {
   });
 
   it('takes Escape for itself inside a page’s modal dialog, which stays open', async () => {
-    const site = await mockSite({ data: [FULL] });
+    const site = mockSite({ data: [FULL] });
     const el = await calendar(
       html`<dialog>
         <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>
@@ -210,7 +211,7 @@ describe('detail panel', () => {
       sub_start: '2026-11-24',
       sub_end: '2026-11-25',
     });
-    const site = await mockSite({ data: [spac] });
+    const site = mockSite({ data: [spac] });
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
     );
@@ -224,7 +225,7 @@ describe('detail panel', () => {
   });
 
   it('is not opened when the site cancels ipo-select', async () => {
-    const site = await mockSite({ data: [FULL] });
+    const site = mockSite({ data: [FULL] });
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
     );

@@ -1,9 +1,10 @@
 import { expect, html } from '@open-wc/testing';
-import { calendar, mockSite, paramsOf, settled, shadow } from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { calendar, paramsOf, settled, shadow } from './support.js';
 
 describe('attribute queries', () => {
   it('sends the Korean status for an alias, the range as from/to, and spac=false', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar
         api-key="demo-key"
@@ -28,7 +29,7 @@ describe('attribute queries', () => {
   });
 
   it('starts the list without a range from today in KST, with limit 20', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     // 23:30 on the 22nd in Los Angeles is already the 23rd in Seoul.
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
@@ -39,7 +40,7 @@ describe('attribute queries', () => {
   });
 
   it('asks for the whole visible grid of the month of the range in the default month view, with limit 100', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-12" loading="eager"></ipo-calendar>`,
     );
@@ -49,7 +50,7 @@ describe('attribute queries', () => {
   });
 
   it('accepts open-ended ranges', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar
         api-key="demo-key"
@@ -67,7 +68,7 @@ describe('attribute queries', () => {
   });
 
   it('reloads when an attribute or a property changes, with the new query', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
     );
@@ -89,7 +90,7 @@ describe('attribute queries', () => {
   });
 
   it('does not call again for an equivalent configuration', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar
         api-key="demo-key"
@@ -107,7 +108,7 @@ describe('attribute queries', () => {
   });
 
   it('revalidates on refresh() with If-None-Match and gets a 304', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
     );
@@ -123,7 +124,7 @@ describe('attribute queries', () => {
   });
 
   it('keeps an api-key set as a property out of the DOM and out of every URL', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(html`<ipo-calendar base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
     el.apiKey = 'demo-key';
     await settled(el);
@@ -137,7 +138,7 @@ describe('attribute queries', () => {
   });
 
   it('reflects primitive properties to attributes', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} loading="eager"></ipo-calendar>`,
     );
@@ -156,7 +157,7 @@ describe('attribute queries', () => {
 describe('pending loads', () => {
   it('are aborted when the configuration changes, and their answer is dropped', async () => {
     let release: () => void = () => {};
-    const site = await mockSite({ sleep: () => new Promise<void>((resolve) => (release = resolve)) });
+    const site = mockSite({ sleep: () => new Promise<void>((resolve) => (release = resolve)) });
     site.api.setFault({ delayMs: 1 });
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,

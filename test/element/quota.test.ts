@@ -1,13 +1,14 @@
 import { expect, html } from '@open-wc/testing';
 import { http } from 'msw';
-import { calendar, expectAttribution, mockSite, settled, shadow, text } from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { calendar, expectAttribution, settled, shadow, text } from './support.js';
 
 const listOf = (baseUrl: string, key: string, loading = 'eager') =>
   html`<ipo-calendar lang="en" api-key=${key} base-url=${baseUrl} view="list" loading=${loading}></ipo-calendar>`;
 
 describe('quota meter', () => {
   it('shows remaining / limit as text and as a meter', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(listOf(site.baseUrl, 'demo-key'));
     await settled(el);
     expect(text(el, 'quota')).to.equal('99 of 100 calls left today');
@@ -25,7 +26,7 @@ describe('quota meter', () => {
     it(`shares a narrow header (${width} px) with the title and a busy notice, whole, in one row`, async () => {
       let held: Promise<void> | null = null;
       let release = () => {};
-      const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, async () => void (await held))]);
+      const site = mockSite({ before: (origin) => [http.all(`${origin}/*`, async () => void (await held))] });
       const el = await calendar(html`<div style="width: ${width}px">${listOf(site.baseUrl, 'demo-key')}</div>`);
       await settled(el);
       // The numbers alone: the sentence and the bar would leave the notice a few letters, or wrap the row.
@@ -52,7 +53,7 @@ describe('quota meter', () => {
   }
 
   it('is hidden for an unlimited key', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(listOf(site.baseUrl, 'demo-unlimited'));
     await settled(el);
     expect(el.items.length).to.be.above(0);
@@ -61,7 +62,7 @@ describe('quota meter', () => {
   });
 
   it('shows the same numbers in every element of the key, live', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const first = await calendar(listOf(site.baseUrl, 'demo-key'));
     await settled(first);
     // The second element asks for another status, so it spends a call; the first shows it too.
@@ -83,7 +84,7 @@ describe('quota meter', () => {
   });
 
   it('shows the quota in an element that has not called yet', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const loaded = await calendar(listOf(site.baseUrl, 'demo-key'));
     await settled(loaded);
     const waiting = await calendar(
@@ -95,7 +96,7 @@ describe('quota meter', () => {
     expect(text(waiting, 'quota')).to.equal('99 of 100 calls left today');
   });
   it('keeps following the key’s quota after the element is moved in the page', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const moved = await calendar(listOf(site.baseUrl, 'demo-key'));
     await settled(moved);
     // Moved as a page moves a widget elsewhere: disconnected, then connected again.

@@ -1,17 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import {
-  button,
-  calendar,
-  expectAttribution,
-  FakeTimers,
-  frame,
-  gate,
-  mockSite,
-  settled,
-  shadow,
-  text,
-} from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { button, calendar, expectAttribution, frame, gate, rateLimitedOnce, settled, shadow, text } from './support.js';
 
 const listOf = (baseUrl: string, key = 'demo-key') =>
   html`<ipo-calendar lang="en" api-key=${key} base-url=${baseUrl} view="list" loading="eager"></ipo-calendar>`;
@@ -19,7 +9,7 @@ const listOf = (baseUrl: string, key = 'demo-key') =>
 describe('states', () => {
   it('shows a busy skeleton that reserves space while loading', async () => {
     const held = gate();
-    const site = await mockSite({}, held.hold);
+    const site = mockSite({ before: held.hold });
     const el = await calendar(listOf(site.baseUrl));
     await frame();
     const body = shadow(el).querySelector('[part~="body"]')!;
@@ -39,7 +29,7 @@ describe('states', () => {
 
   it('shows a stored entry past its TTL at once, marked refreshing, while it revalidates', async () => {
     let held: Promise<void> | null = null;
-    const site = await mockSite({}, (origin) => [http.all(`${origin}/*`, async () => void (await held))]);
+    const site = mockSite({ before: (origin) => [http.all(`${origin}/*`, async () => void (await held))] });
     const template = html`<ipo-calendar
       lang="en"
       api-key="demo-key"
@@ -70,7 +60,7 @@ describe('states', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const site = await mockSite({ data: [] });
+    const site = mockSite({ data: [] });
     const el = await calendar(listOf(site.baseUrl));
     await settled(el);
     expect(text(el, 'message')).to.equal('No offerings match these settings.');
@@ -81,11 +71,13 @@ describe('states', () => {
   it("cuts a 400's long message, and names the status of one without a message", async () => {
     const long = 'x'.repeat(100_000);
     let body: object | null = { error: { code: 'invalid_parameter', message: long } };
-    const site = await mockSite({}, (origin) => [
-      http.all(`${origin}/*`, () =>
-        body ? HttpResponse.json(body, { status: 400 }) : new HttpResponse(null, { status: 403 }),
-      ),
-    ]);
+    const site = mockSite({
+      before: (origin) => [
+        http.all(`${origin}/*`, () =>
+          body ? HttpResponse.json(body, { status: 400 }) : new HttpResponse(null, { status: 403 }),
+        ),
+      ],
+    });
     const el = await calendar(listOf(site.baseUrl));
     await settled(el);
     expect(text(el, 'message')).to.equal(`The request was refused: ${long.slice(0, 300)}…`);
@@ -101,7 +93,7 @@ describe('states', () => {
   });
 
   it('explains a 401 (inactive key)', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(listOf(site.baseUrl, 'demo-inactive'));
     await settled(el);
     expect(text(el, 'message')).to.equal('The API key is invalid or inactive.');
@@ -113,11 +105,13 @@ describe('states', () => {
 
   it("shows a 400's server message", async () => {
     const message = 'status must be one of 수요예측예정, 수요예측, 청약예정, 청약, 상장예정, 상장완료';
-    const site = await mockSite({}, (origin) => [
-      http.all(`${origin}/*`, () =>
-        HttpResponse.json({ error: { code: 'invalid_parameter', message } }, { status: 400 }),
-      ),
-    ]);
+    const site = mockSite({
+      before: (origin) => [
+        http.all(`${origin}/*`, () =>
+          HttpResponse.json({ error: { code: 'invalid_parameter', message } }, { status: 400 }),
+        ),
+      ],
+    });
     const el = await calendar(listOf(site.baseUrl));
     await settled(el);
     expect(text(el, 'message')).to.equal(`The request was refused: ${message}`);
@@ -126,21 +120,20 @@ describe('states', () => {
   });
 
   it('shows when a 429 lifts, with a countdown screen readers do not hear every second', async () => {
-    const site = await mockSite({}, (origin) => [
-      http.all(`${origin}/*`, () =>
-        HttpResponse.json(
-          { error: { code: 'rate_limited', message: 'Daily limit reached.' } },
-          {
-            status: 429,
-            headers: { 'Retry-After': '50400', 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0' },
-          },
+    const site = mockSite({
+      before: (origin) => [
+        http.all(`${origin}/*`, () =>
+          HttpResponse.json(
+            { error: { code: 'rate_limited', message: 'Daily limit reached.' } },
+            {
+              status: 429,
+              headers: { 'Retry-After': '50400', 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0' },
+            },
+          ),
         ),
-      ),
-    ]);
-    const timers = new FakeTimers();
-    let now = Date.parse('2026-11-23T10:00:00+09:00');
-    const el = await calendar(listOf(site.baseUrl), now, timers);
-    el.now = () => now;
+      ],
+    });
+    const el = await calendar(listOf(site.baseUrl), site.time);
     await settled(el);
     expect(el.lastError?.kind).to.equal('rate_limited');
     expect(text(el, 'message')).to.contain('Loading resumes at').and.to.contain('00:00');
@@ -148,8 +141,7 @@ describe('states', () => {
     expect(countdown.getAttribute('aria-hidden')).to.equal('true');
     expect(countdown.closest('[aria-live]')).to.equal(null);
     expect(countdown.textContent).to.contain('14:00:00');
-    now += 1000;
-    timers.run(1000);
+    await site.time.advance(1000);
     await el.updateComplete;
     expect(countdown.textContent).to.contain('13:59:59');
     expectAttribution(el);
@@ -157,28 +149,15 @@ describe('states', () => {
   });
 
   it('loads again once a Retry-After shorter than the day has passed', async () => {
-    let limited = true;
-    const site = await mockSite({}, (origin) => [
-      http.all(`${origin}/*`, () => {
-        if (!limited) return undefined;
-        limited = false;
-        return HttpResponse.json(
-          { error: { code: 'rate_limited', message: 'Slow down.' } },
-          { status: 429, headers: { 'Retry-After': '60' } },
-        );
-      }),
-    ]);
-    const timers = new FakeTimers();
-    let now = Date.parse('2026-11-23T10:00:00+09:00');
-    const el = await calendar(listOf(site.baseUrl), () => now, timers);
+    const site = mockSite({ before: rateLimitedOnce(60) });
+    const el = await calendar(listOf(site.baseUrl), site.time);
     await settled(el);
     expect(el.lastError?.kind).to.equal('rate_limited');
-    timers.run(1000);
+    await site.time.advance(1000);
     await el.updateComplete;
     expect(site.calls, 'no call before the block lifts').to.have.length(1);
-    now += 60_000;
-    timers.run(1000);
-    await settled(el, timers);
+    await site.time.advance(59_000);
+    await settled(el, site);
     expect(site.calls).to.have.length(2);
     expect(el.lastError).to.equal(null);
     expect(el.items.length).to.be.above(0);
@@ -187,73 +166,70 @@ describe('states', () => {
   /** An element whose load failed for want of a network; `reconnect` lets the next calls through. */
   async function offline() {
     let failing = true;
-    const site = await mockSite({}, (origin) => [
-      http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined)),
-    ]);
-    const timers = new FakeTimers();
-    const el = await calendar(listOf(site.baseUrl), undefined, timers);
-    await settled(el, timers);
+    const site = mockSite({
+      before: (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))],
+    });
+    const el = await calendar(listOf(site.baseUrl), site.time);
+    await settled(el, site);
     expect(el.lastError?.kind).to.equal('network');
-    return { el, timers, reconnect: () => (failing = false) };
+    return { el, site, reconnect: () => (failing = false) };
   }
 
   it('loads again by itself when the browser comes back online after a network error', async () => {
-    const { el, timers, reconnect } = await offline();
+    const { el, site, reconnect } = await offline();
     reconnect();
     window.dispatchEvent(new Event('online'));
-    await settled(el, timers);
+    await settled(el, site);
     expect(el.lastError).to.equal(null);
     expect(el.items.length).to.be.above(0);
   });
 
   it('offers a retry after a network error, and the retry loads', async () => {
-    const { el, timers, reconnect } = await offline();
+    const { el, site, reconnect } = await offline();
     expect(text(el, 'message')).to.contain('Could not reach the server.');
     expectAttribution(el);
     await expect(el).to.be.accessible();
     reconnect();
     button(el, 'Retry')!.focus();
     button(el, 'Retry')!.click();
-    await settled(el, timers);
+    await settled(el, site);
     expect(el.lastError).to.equal(null);
     expect(el.items.length).to.be.above(0);
   });
 
   it('keeps focus in the list view when the retry button it was on goes', async () => {
-    const { el, timers, reconnect } = await offline();
+    const { el, site, reconnect } = await offline();
     reconnect();
     button(el, 'Retry')!.focus();
     button(el, 'Retry')!.click();
-    await settled(el, timers);
+    await settled(el, site);
     expect(shadow(el).activeElement, 'the body, not the page').to.equal(shadow(el).querySelector('[part~="body"]'));
   });
 
   it('offers a retry after a 500, and the retry loads', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     site.api.setFault({ internal: true });
-    const timers = new FakeTimers();
-    const el = await calendar(listOf(site.baseUrl), undefined, timers);
-    await settled(el, timers);
+    const el = await calendar(listOf(site.baseUrl), site.time);
+    await settled(el, site);
     expect(el.lastError?.kind).to.equal('server');
     expect(text(el, 'message')).to.contain('A server error prevented loading the schedule.');
     expectAttribution(el);
     await expect(el).to.be.accessible();
     site.api.setFault(null);
     button(el, 'Retry')!.click();
-    await settled(el, timers);
+    await settled(el, site);
     expect(el.lastError).to.equal(null);
     expect(shadow(el).querySelectorAll('[part~="item"]').length).to.be.above(0);
   });
 
   it('keeps showing saved data, with its time, when a call fails', async () => {
-    const site = await mockSite();
-    const timers = new FakeTimers();
-    const el = await calendar(listOf(site.baseUrl), undefined, timers);
-    await settled(el, timers);
+    const site = mockSite();
+    const el = await calendar(listOf(site.baseUrl), site.time);
+    await settled(el, site);
     const count = el.items.length;
     site.api.setFault({ internal: true });
     void el.refresh();
-    await settled(el, timers);
+    await settled(el, site);
     expect(el.lastError?.kind).to.equal('server');
     expect(el.items.length).to.equal(count);
     expect(text(el, 'stale')).to.match(/^Saved data as of .*10:00/);
@@ -263,13 +239,12 @@ describe('states', () => {
   });
 
   it('keeps showing saved data when the daily limit is reached (demo-tiny)', async () => {
-    const site = await mockSite();
-    const timers = new FakeTimers();
-    const el = await calendar(listOf(site.baseUrl, 'demo-tiny'), undefined, timers);
-    await settled(el, timers);
+    const site = mockSite();
+    const el = await calendar(listOf(site.baseUrl, 'demo-tiny'), site.time);
+    await settled(el, site);
     for (let i = 0; i < 3; i++) {
       void el.refresh();
-      await settled(el, timers);
+      await settled(el, site);
     }
     // The third call used the last one: the client knows and does not spend a fourth.
     expect(site.statuses).to.deep.equal([200, 304, 304]);
@@ -282,7 +257,7 @@ describe('states', () => {
   });
 
   it('says when the list is truncated', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar
         lang="en"
@@ -303,7 +278,7 @@ describe('states', () => {
   });
 
   it('shows updated_at as "data changed at", not as freshness', async () => {
-    const site = await mockSite({
+    const site = mockSite({
       data: [{ id: 'a', corp_name: 'Alpha', sub_start: '2026-11-25', sub_end: '2026-11-26' }],
       updatedAt: '2026-11-20T09:30:00+09:00',
     });

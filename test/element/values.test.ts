@@ -1,5 +1,6 @@
 import { expect, html } from '@open-wc/testing';
-import { calendarWith, calendar, expectAttribution, mockSite, settled, shadow, text } from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { calendarWith, calendar, expectAttribution, settled, shadow, text } from './support.js';
 
 /** Each bad value: the attribute, what the message must name as accepted. */
 const BAD_VALUES: { attribute: string; value: string; accepted: string[] }[] = [
@@ -22,7 +23,7 @@ const BAD_VALUES: { attribute: string; value: string; accepted: string[] }[] = [
 describe('attributes', () => {
   for (const { attribute, value, accepted } of BAD_VALUES) {
     it(`refuses ${attribute}="${value}" without a call, naming the attribute and what it accepts`, async () => {
-      const site = await mockSite();
+      const site = mockSite();
       const el = await calendarWith({
         lang: 'en',
         'api-key': 'demo-key',
@@ -42,7 +43,7 @@ describe('attributes', () => {
   }
 
   it('refuses an api-key fetch could not send, without a call and without showing the key', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar
         lang="en"
@@ -62,7 +63,7 @@ describe('attributes', () => {
   });
 
   it('asks for a missing api-key without a call', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar lang="en" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
     );
@@ -74,7 +75,7 @@ describe('attributes', () => {
   });
 
   it('asks for a missing base-url (no build-time default in tests) and refuses a non-http one', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar lang="en" api-key="demo-key" view="list" loading="eager"></ipo-calendar>`,
     );
@@ -87,7 +88,7 @@ describe('attributes', () => {
   });
 
   it('reports a bad value in Korean by default', async () => {
-    const site = await mockSite();
+    const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} status="open" loading="eager"></ipo-calendar>`,
     );

@@ -10,16 +10,31 @@ export interface RecordingFetch {
   requests: Request[];
   /** The status of every response the script got, in order. */
   statuses: number[];
+  /** Requests not yet answered, failed or aborted. */
+  readonly inFlight: number;
+  /**
+   * Resolves once `count` requests have been made: waiting on it, not on a number of tasks, keeps a test independent
+   * of how long the caller takes to get there (a Web Lock, the machine's speed).
+   */
+  reached(count: number): Promise<void>;
 }
 
 export function mswFetch(handlers: RequestHandler[]): RecordingFetch {
   const requests: Request[] = [];
   const statuses: number[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  let inFlight = 0;
+  const reached = (count: number) =>
+    requests.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ count, resolve }));
   const fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     requests.push(request);
+    for (const waiter of waiting.filter(({ count }) => requests.length >= count)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
     const { signal } = request;
-    return new Promise<Response>((resolve, reject) => {
+    const answer = new Promise<Response>((resolve, reject) => {
       signal.throwIfAborted();
       signal.addEventListener('abort', () => reject(signal.reason), { once: true });
       getResponse(handlers, request).then(
@@ -41,6 +56,18 @@ export function mswFetch(handlers: RequestHandler[]): RecordingFetch {
         reject,
       );
     });
+    inFlight++;
+    const done = () => void inFlight--;
+    answer.then(done, done);
+    return answer;
   };
-  return { fetch, requests, statuses };
+  return {
+    fetch,
+    requests,
+    statuses,
+    reached,
+    get inFlight() {
+      return inFlight;
+    },
+  };
 }

@@ -1,6 +1,9 @@
-/** A clock and timers that move only when a test says so, so that no test waits for real. */
-import type { Clock } from '../../../src/time/kst.js';
-import type { Timers } from '../../../src/client/retry.js';
+/**
+ * A clock and timers that move only when a test says so, and always together, so that no test waits for real. Client
+ * and element tests alike take `clock` and `timers` from one FakeTime.
+ */
+import type { Clock } from '../../src/time/kst.js';
+import type { Timers } from '../../src/client/retry.js';
 
 interface Scheduled {
   id: number;
@@ -47,9 +50,7 @@ export class FakeTime {
   async advance(ms: number): Promise<void> {
     const target = this.now + ms;
     await settle();
-    for (;;) {
-      const due = this.#scheduled.filter((entry) => entry.at <= target).sort((a, b) => a.at - b.at || a.id - b.id)[0];
-      if (!due) break;
+    for (let due = this.#firstDue(target); due; due = this.#firstDue(target)) {
       this.#scheduled.splice(this.#scheduled.indexOf(due), 1);
       this.now = due.at;
       due.callback();
@@ -57,5 +58,16 @@ export class FakeTime {
     }
     this.now = target;
     await settle();
+  }
+
+  /** Moves the clock to the first timer due within `ms` and runs it; false when there is none. */
+  async advanceToNext(ms: number): Promise<boolean> {
+    const due = this.#firstDue(this.now + ms);
+    if (due) await this.advance(due.at - this.now);
+    return !!due;
+  }
+
+  #firstDue(until: number): Scheduled | undefined {
+    return this.#scheduled.filter((entry) => entry.at <= until).sort((a, b) => a.at - b.at || a.id - b.id)[0];
   }
 }

@@ -1,4 +1,5 @@
 /** Web Storage fakes: a working one with an optional size quota, and one whose every call throws. */
+import { CACHE_PREFIX } from '../../src/client/cache-store.js';
 
 export class MemoryStorage implements Storage {
   [name: string]: unknown;
@@ -33,9 +34,9 @@ export class MemoryStorage implements Storage {
     this.#items.clear();
   }
 
-  /** The stored keys of the client's bodies (`ipo-calendar:v1:cache:…`). */
+  /** The stored keys of the client's bodies. */
   cacheKeys(): string[] {
-    return [...this.#items.keys()].filter((key) => key.startsWith('ipo-calendar:v1:cache:'));
+    return [...this.#items.keys()].filter((key) => key.startsWith(CACHE_PREFIX));
   }
 
   /** The ETag stored with the only body. */
