@@ -1,5 +1,11 @@
-/** The public events of `<ipo-calendar>`: typed, bubbling and composed. */
+/**
+ * The public events of `<ipo-calendar>`: typed, bubbling and composed. The element lists them with `@fires`, from
+ * which custom-elements.json is made; they are dispatched as built values (`this.dispatchEvent(event)`), as the
+ * manifest's analyzer would list `this.dispatchEvent(new IpoSelectEvent(offering))` once more, as an event named
+ * after its first argument.
+ */
 import type { KstDate, Offering } from '../api/types.js';
+import type { ListResult } from '../client/client.js';
 import type { Source } from '../client/session.js';
 
 abstract class IpoEvent<Detail> extends Event {
@@ -53,6 +59,18 @@ export class IpoRangeChangeEvent extends IpoEvent<{ from: KstDate; to: KstDate }
   constructor(detail: IpoRangeChangeEvent['detail']) {
     super('ipo-range-change', detail);
   }
+}
+
+/** What a completed load fires: `ipo-load` when it has data to show, then `ipo-error` when it failed. */
+export function loadEventsOf(result: ListResult): Event[] {
+  const events: Event[] = [];
+  if (result.data) {
+    const { items, total, count } = result.data;
+    events.push(new IpoLoadEvent({ items, total, count, source: result.source }));
+  }
+  const { error } = result;
+  if (error) events.push(new IpoErrorEvent({ kind: error.kind, status: 'status' in error ? error.status : null }));
+  return events;
 }
 
 declare global {

@@ -6,7 +6,7 @@ import type { IpoRangeChangeEvent } from '../../src/element/events.js';
 import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
 import { offering } from '../support/offering.js';
 import { mockSite } from '../support/mock-site.js';
-import { button, calendar, expectAttribution, gate, paramsOf, settled, shadow, text } from './support.js';
+import { button, calendar, expectAttribution, frame, gate, paramsOf, settled, shadow, text } from './support.js';
 
 const cells = (el: HTMLElement) => [...shadow(el as never).querySelectorAll<HTMLElement>('[role="gridcell"]')];
 const cell = (el: HTMLElement, date: string) =>
@@ -789,5 +789,27 @@ describe('month view', () => {
     expect(await compactAt('490px')).to.equal(false);
     expect(await compactAt('470px')).to.equal(true);
     expect(await compactAt('490px')).to.equal(false);
+  });
+
+  it('makes no call for a month navigated to while removed, and loads it once back', async () => {
+    const { el, site } = await monthView('2026-11');
+    expect(site.calls).to.have.length(1);
+    button(el, '다음 달')!.click();
+    await el.updateComplete;
+    const parent = el.parentElement!;
+    el.remove();
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    for (let i = 0; i < 5; i++) await frame();
+    expect(site.calls, 'no call for a removed element').to.have.length(1);
+    parent.append(el);
+    await el.updateComplete;
+    expect(site.calls, 'navigation settles again before the call').to.have.length(1);
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
+    expect(site.calls).to.have.length(2);
+    expect(paramsOf(site.calls[1])).to.include({ from: '2026-11-29', to: '2027-01-02' });
+    expect(nameOf(cell(el, '2026-12-03'))).to.equal('12월 3일 목요일, 상장 1건');
+    expectAttribution(el);
+    await expect(el).to.be.accessible();
   });
 });

@@ -1,0 +1,105 @@
+/**
+ * The host's view of its key's daily quota: it follows the quota of the key's shared client while connected (other
+ * elements' calls change it too), fires `ipo-quota` once per change of the numbers, and while a 429 is shown,
+ * renders the host every second for its countdown and loads again once the block lifts.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { IpoClient } from '../client/client.js';
+import type { ApiError } from '../client/errors.js';
+import type { QuotaState } from '../client/quota.js';
+import type { Timers } from '../client/retry.js';
+import type { Clock } from '../time/kst.js';
+import { IpoQuotaEvent } from './events.js';
+
+const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null };
+const COUNTDOWN_TICK_MS = 1000;
+
+/** The host, whose clock and timers may be replaced at any time: they are read when used. */
+interface QuotaHost extends ReactiveControllerHost, EventTarget {
+  now: Clock;
+  timers: Timers;
+}
+
+export interface QuotaSources {
+  /** The shared client of the host's key, or null while its configuration is invalid (the last one stays followed). */
+  client(): IpoClient | null;
+  /** The error of the host's last load. */
+  lastError(): ApiError | null;
+  /** Loads again: the block has lifted. */
+  reload(): void;
+}
+
+export class QuotaController implements ReactiveController {
+  #client?: IpoClient;
+  #unsubscribe?: () => void;
+  /** The numbers of the last `ipo-quota`, as `limit/remaining`. */
+  #announced?: string;
+  #countdownTimer?: unknown;
+
+  constructor(
+    private readonly host: QuotaHost,
+    private readonly sources: QuotaSources,
+  ) {
+    host.addController(this);
+  }
+
+  /** The key's quota as last reported by the API; all null for an unlimited key, before any call or disconnected. */
+  get state(): QuotaState {
+    return this.#client?.quota() ?? NO_QUOTA;
+  }
+
+  /** Fires `ipo-quota` when the numbers differ from the last ones fired, and renders the host. */
+  announce(): void {
+    const { limit, remaining } = this.state;
+    const numbers = `${limit}/${remaining}`;
+    if (numbers !== this.#announced) {
+      this.#announced = numbers;
+      this.host.dispatchEvent(new IpoQuotaEvent({ limit, remaining }));
+    }
+    this.host.requestUpdate();
+  }
+
+  /** Follows the key's quota before any call: an element waiting to load shows it too. */
+  hostConnected(): void {
+    this.#follow();
+  }
+
+  hostUpdate(): void {
+    this.#follow();
+  }
+
+  hostUpdated(): void {
+    const error = this.sources.lastError();
+    if (error?.kind === 'rate_limited') this.#countdownTimer ??= this.#tick(error.until);
+    else this.#stopCountdown();
+  }
+
+  hostDisconnected(): void {
+    this.#unsubscribe?.();
+    this.#unsubscribe = this.#client = undefined;
+    this.#stopCountdown();
+  }
+
+  /** Subscribes to the quota of the host's client when it is another than the one followed. */
+  #follow(): void {
+    const client = this.sources.client();
+    if (!client || client === this.#client) return;
+    this.#unsubscribe?.();
+    this.#client = client;
+    this.#unsubscribe = client.subscribeQuota(() => this.announce());
+  }
+
+  #tick(until: number): unknown {
+    return this.host.timers.setTimeout(() => {
+      this.#countdownTimer = undefined;
+      // A Retry-After may lift the block before midnight: then the load runs again.
+      if (this.host.now() >= until) this.sources.reload();
+      else this.host.requestUpdate();
+    }, COUNTDOWN_TICK_MS);
+  }
+
+  #stopCountdown(): void {
+    if (this.#countdownTimer !== undefined) this.host.timers.clearTimeout(this.#countdownTimer);
+    this.#countdownTimer = undefined;
+  }
+}
