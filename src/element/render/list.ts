@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
+import type { StageSpan } from '../../model/stages.js';
 import { renderKorean } from './korean.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
@@ -12,9 +13,21 @@ export interface ListContext {
   select(index: number): void;
 }
 
-function renderItem(item: ListItem, index: number, { t, lang, select }: ListContext) {
+function renderStage(span: StageSpan, t: Strings, lang: Lang) {
+  return html`<span part="stage ${span.stage}" class=${span.stage}>${renderStageText(span, t, lang)}</span>`;
+}
+
+/** The price band, the final price and the lead managers, those known. */
+function renderDetails(item: ListItem, t: Strings, lang: Lang) {
   const band = bandText(item, lang);
   const final = finalPriceText(item, t, lang);
+  const managers = item.leadManagers.join(', ');
+  return html`${band ? html`<span>${t.field.priceBand} ${band}</span>` : nothing}
+  ${final ? html`<span>${t.field.finalPrice} ${final}</span>` : nothing}
+  ${managers ? html`<span>${t.field.leadManagers}: ${renderKorean(managers)}</span>` : nothing}`;
+}
+
+function renderItem(item: ListItem, index: number, { t, lang, select }: ListContext) {
   return html`<li part="item">
     <div class="row">
       <button part="item-name" class="name" lang="ko" @click=${() => select(index)}>${item.name}</button>
@@ -22,14 +35,8 @@ function renderItem(item: ListItem, index: number, { t, lang, select }: ListCont
       ${item.market ? html`<span part="badge market">${t.market[item.market]}</span>` : nothing}
       ${item.isSpac ? html`<span part="badge spac">${t.field.spac}</span>` : nothing}
     </div>
-    <div class="row">
-      ${item.stages.map((span) => html`<span part="stage ${span.stage}" class=${span.stage}>${renderStageText(span, t, lang)}</span>`)}
-    </div>
-    <div class="row muted">
-      ${band ? html`<span>${t.field.priceBand} ${band}</span>` : nothing}
-      ${final ? html`<span>${t.field.finalPrice} ${final}</span>` : nothing}
-      ${item.leadManagers.length ? html`<span>${t.field.leadManagers}: ${renderKorean(item.leadManagers.join(', '))}</span>` : nothing}
-    </div>
+    <div class="row">${item.stages.map((span) => renderStage(span, t, lang))}</div>
+    <div class="row muted">${renderDetails(item, t, lang)}</div>
   </li>`;
 }
 

@@ -7,7 +7,8 @@ import { barClasses, partsOf } from '../../calendar/day-parts.js';
 import { formatDate, formatMonth, formatWeekday } from '../../format/date.js';
 import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
-import { STAGE_GLYPH, STAGES } from '../../model/stages.js';
+import { STAGE_GLYPH, STAGES, type Stage } from '../../model/stages.js';
+import { customProperties } from './custom-properties.js';
 import { renderKorean } from './korean.js';
 import { renderGlyph } from './offering.js';
 
@@ -44,18 +45,30 @@ export interface MonthContext {
   select(offering: Offering): void;
 }
 
+/** A bar's name, drawn over the bar's next days on its line (`--days`). */
+function renderBarName({ stage, offering, runDays }: DayEntry) {
+  return html`<span class="name" ${customProperties({ '--days': runDays })}
+    >${STAGE_GLYPH[stage]} ${offering.corp_name}</span
+  >`;
+}
+
 function renderBar(entry: DayEntry, context: MonthContext) {
-  const { stage, offering } = entry;
   // The line is a grid row (l1, l2): lines left free for other days' bars keep their height.
   // The click goes on to the cell too, which lists the day: the selection is visible even when no one handles it.
-  // The name runs on over the bar's next days (`--days`), drawn above them.
-  return html`<span class=${barClasses(entry)} @click=${() => context.select(offering)}
-    >${
-      entry.labelled
-        ? html`<span class="name" style="--days:${entry.runDays}">${STAGE_GLYPH[stage]} ${offering.corp_name}</span>`
-        : '\u00a0'
-    }</span
+  return html`<span class=${barClasses(entry)} @click=${() => context.select(entry.offering)}
+    >${entry.labelled ? renderBarName(entry) : '\u00a0'}</span
   >`;
+}
+
+/** A compact day's stages, as dots. */
+const renderDots = (stages: readonly Stage[]) =>
+  stages.map((stage) => html`<span class="dot ${stage}">${STAGE_GLYPH[stage]}</span>`);
+
+/** A full day's bars, on their lines, with "+N more" for those that do not fit. */
+function renderBars(visible: readonly DayEntry[], more: number, context: MonthContext) {
+  return html`${visible.map((entry) => renderBar(entry, context))}${
+    more ? html`<span class="more">${context.t.more(more)}</span>` : nothing
+  }`;
 }
 
 function renderDay(cell: DayCell, context: MonthContext) {
@@ -63,6 +76,8 @@ function renderDay(cell: DayCell, context: MonthContext) {
   const entries = context.entries?.get(cell.date) ?? [];
   const { counts, visible, more } = summarizeDay(entries);
   const stagesToday = STAGES.filter((stage) => counts[stage]);
+  // Before the entries are known, the cell is named by its date alone.
+  const name = context.entries ? t.dayCell(cell.date, counts) : formatDate(cell.date, context.lang, 'weekday');
   return html`<div
     role="gridcell"
     part=${partsOf(cell, stagesToday, context.selected)}
@@ -72,16 +87,10 @@ function renderDay(cell: DayCell, context: MonthContext) {
     aria-current=${cell.isToday ? 'date' : nothing}
     @click=${() => context.openDay(cell.date)}
   >
-    <span class="visually-hidden"
-      >${context.entries ? t.dayCell(cell.date, counts) : formatDate(cell.date, context.lang, 'weekday')}</span
-    >
-    <span class="num" aria-hidden="true">${+cell.date.slice(8)}</span>
+    <span class="visually-hidden">${name}</span>
+    <span class="num" aria-hidden="true">${Number(cell.date.slice(8))}</span>
     <span class="entries" aria-hidden="true"
-      >${
-        compact
-          ? stagesToday.map((stage) => html`<span class="dot ${stage}">${STAGE_GLYPH[stage]}</span>`)
-          : visible.map((entry) => renderBar(entry, context))
-      }${more && !compact ? html`<span class="more">${t.more(more)}</span>` : nothing}</span
+      >${compact ? renderDots(stagesToday) : renderBars(visible, more, context)}</span
     >
   </div>`;
 }
@@ -96,9 +105,19 @@ function renderNavigation({ t, lang, grid, navigate }: MonthContext) {
 }
 
 function renderLegend(t: Strings) {
+  const entry = (stage: Stage) =>
+    html`<li><span class="bar ${stage}" aria-hidden="true">${STAGE_GLYPH[stage]}</span> ${t.stage[stage]}</li>`;
   return html`<ul part="legend" aria-label=${t.legend}>
-    ${STAGES.map((stage) => html`<li><span class="bar ${stage}" aria-hidden="true">${STAGE_GLYPH[stage]}</span> ${t.stage[stage]}</li>`)}
+    ${STAGES.map(entry)}
   </ul>`;
+}
+
+function renderAgendaEntry({ stage, offering }: DayEntry, context: MonthContext) {
+  return html`<li>
+    <button class=${stage} @click=${() => context.select(offering)}>
+      ${renderGlyph(stage)} ${context.t.stage[stage]}: ${renderKorean(offering.corp_name)}
+    </button>
+  </li>`;
 }
 
 /** The day list under the grid: the selected day's entries as buttons that open the detail panel. */
@@ -108,22 +127,12 @@ function renderAgenda(context: MonthContext) {
   const entries = context.entries?.get(selected) ?? [];
   // While loading, only the day's title: its place is held, and nothing is said about the day yet.
   const none = context.entries ? html`<p class="muted">${t.noEntries}</p>` : nothing;
+  const list = html`<ul>
+    ${entries.map((entry) => renderAgendaEntry(entry, context))}
+  </ul>`;
   return html`<section part="agenda" aria-labelledby="agenda-title">
     <h3 id="agenda-title">${formatDate(selected, lang, 'weekday')}</h3>
-    ${
-      entries.length
-        ? html`<ul>
-            ${entries.map(
-              ({ stage, offering }) =>
-                html`<li>
-                  <button class=${stage} @click=${() => context.select(offering)}>
-                    ${renderGlyph(stage)} ${t.stage[stage]}: ${renderKorean(offering.corp_name)}
-                  </button>
-                </li>`,
-            )}
-          </ul>`
-        : none
-    }
+    ${entries.length ? list : none}
   </section>`;
 }
 
