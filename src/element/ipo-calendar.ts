@@ -49,13 +49,15 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  *
  * @summary Korean IPO calendar: 수요예측, 청약, 환불, 상장, price bands and underwriters.
  *
- * @fires ipo-load - A schedule is shown: `detail.items`, `total`, `count`, `source` (`network`, `revalidated`, `cache`,
- *   `stale`).
- * @fires ipo-error - A load failed: `detail.kind`, `detail.status` (stored data may still be shown).
- * @fires ipo-select - An offering was selected: `detail.offering`. Cancelable: cancel it to show your own details
- *   instead of the panel.
- * @fires ipo-quota - The key's quota changed: `detail.limit`, `detail.remaining` (both null for an unlimited key).
- * @fires ipo-range-change - The month view shows another month: `detail.from`, `detail.to` (the visible grid it loads).
+ * @fires {IpoLoadEvent} ipo-load - A schedule is shown: `detail.items`, `total`, `count`, `source` (`network`,
+ *   `revalidated`, `cache`, `stale`).
+ * @fires {IpoErrorEvent} ipo-error - A load failed: `detail.kind`, `detail.status` (stored data may still be shown).
+ * @fires {IpoSelectEvent} ipo-select - An offering was selected: `detail.offering`. Cancelable: cancel it to show your
+ *   own details instead of the panel.
+ * @fires {IpoQuotaEvent} ipo-quota - The key's quota changed: `detail.limit`, `detail.remaining` (both null for an
+ *   unlimited key).
+ * @fires {IpoRangeChangeEvent} ipo-range-change - The month view shows another month: `detail.from`, `detail.to` (the
+ *   visible grid it loads).
  *
  * @csspart header - The title row with the quota meter.
  * @csspart quota - The quota meter: remaining / limit calls today, as a bar and a sentence; on hosts narrower than 480
@@ -69,16 +71,26 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @csspart notice - A note about the data: stale, truncated, data changed (in the month view, under the grid); and in
  *   the header, `notice loading` or `notice refreshing` while a load is under way.
  * @csspart list - The list of offerings; each is an `item`.
- * @csspart item - One offering; its name is the `item-name` button.
+ * @csspart item - One offering of the list.
+ * @csspart item-name - The offering's name in the list: a button that opens its panel.
  * @csspart badge - A badge: `badge status status-<alias>`, `badge market`, `badge spac`.
  * @csspart stage - A stage date with its D-day: `stage demand`, `stage sub`, `stage refund`, `stage listing`.
- * @csspart month-nav - Previous / next month and today; `nav previous`, `nav next`, `nav today`.
+ * @csspart month-nav - The month's title with its navigation buttons.
+ * @csspart nav - A navigation button: `nav previous`, `nav next`, `nav today`.
  * @csspart legend - The stage legend of the month view.
- * @csspart grid - The month grid (`grid compact` on hosts narrower than 480 px); rows are `weekdays` and `week`.
+ * @csspart grid - The month grid (`grid compact` on hosts narrower than 480 px).
+ * @csspart weekdays - The grid's row of weekday names.
+ * @csspart week - A row of seven days.
  * @csspart day - A day cell, with stacked state tokens: `today outside selected weekend has-demand has-sub has-refund
  *   has-listing`.
  * @csspart agenda - The selected day's offerings under the grid.
- * @csspart panel - The detail panel; its parts `close`, `timeline` (with `step <stage> current`), `fields`, `ics`.
+ * @csspart panel - The detail panel of an offering.
+ * @csspart close - The panel's close button.
+ * @csspart timeline - The panel's list of stages.
+ * @csspart step - A stage in the timeline: `step demand`, `step sub`, `step refund`, `step listing`, with `current` on
+ *   the one running or next.
+ * @csspart fields - The panel's fields, as a description list.
+ * @csspart ics - The panel's link that downloads the offering's dates as an .ics file.
  * @csspart attribution - The data source and the disclaimer, shown in every state. Rules on this part have no effect
  *   (the terms require it); it follows the custom properties.
  *
