@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import type { Offering } from '../api/types.js';
@@ -111,7 +111,8 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
 export class IpoCalendar extends LitElement {
   static override styles = [baseStyles, monthStyles];
 
-  static override properties = {
+  // Typed as Lit's declarations, so that a subclass can declare its own (Lit adds them to these).
+  static override properties: PropertyDeclarations = {
     apiKey: { attribute: 'api-key' },
     baseUrl: { attribute: 'base-url', reflect: true },
     status: { reflect: true },
