@@ -69,8 +69,7 @@ export function placeOfferings(
       if (!span) continue;
       const from = indexOf(span.from);
       const to = indexOf(span.to);
-      for (let start = Math.max(from, 0), end; start <= Math.min(to, last); start = end + 1) {
-        end = Math.min(to, last, start + 6 - ((firstWeekday + start) % 7));
+      for (const [start, end] of weekRowSegments(from, to, last, firstWeekday)) {
         const lane = lowestFreeLine(taken, start, end);
         // On a line that is drawn, the bar is whole through its week row. On a line past those it would be hidden
         // on every day, even where a line is free: then it is drawn in pieces where there is room (as FullCalendar
@@ -126,6 +125,20 @@ export function placeOfferings(
     byDay.set(addDays(visible.from, index), entries);
   });
   return byDay;
+}
+
+/**
+ * The days from `from` to `to` (indexes, possibly beyond the grid's `0`..`last`) cut at the ends of the grid's week
+ * rows, as `[start, end]` pairs within the grid; `firstWeekday` is the weekday of index 0.
+ */
+function weekRowSegments(from: number, to: number, last: number, firstWeekday: number): [number, number][] {
+  const segments: [number, number][] = [];
+  for (let start = Math.max(from, 0); start <= Math.min(to, last);) {
+    const end = Math.min(to, last, start + 6 - ((firstWeekday + start) % 7));
+    segments.push([start, end]);
+    start = end + 1;
+  }
+  return segments;
 }
 
 /**

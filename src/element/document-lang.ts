@@ -6,9 +6,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export class DocumentLangController implements ReactiveController {
   // Only a change on the host or an ancestor can change its language: other elements' do not re-render it.
-  readonly #observer = new MutationObserver(
-    (records) => records.some(({ target }) => target.contains(this.host)) && this.host.requestUpdate(),
-  );
+  readonly #observer = new MutationObserver((records) => {
+    if (records.some(({ target }) => target.contains(this.host))) this.host.requestUpdate();
+  });
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);

@@ -8,9 +8,22 @@ import type { KstDate } from '../api/types.js';
 import type { Lang } from '../i18n/lang.js';
 import { firstDayOfMonth, weekdayOf, type KstMonth } from '../time/kst.js';
 
-const EN_MONTHS = 'January February March April May June July August September October November December'.split(' ');
-const EN_WEEKDAYS = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
-const KO_WEEKDAYS = '일월화수목금토';
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const KO_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
 export type DateStyle = 'day' | 'weekday' | 'full' | 'month';
 

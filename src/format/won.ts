@@ -5,7 +5,9 @@ import type { Lang } from '../i18n/lang.js';
  * "₩12,000" in English, as `Intl.NumberFormat` writes them.
  */
 export function formatWon(amount: number, lang: Lang): string {
-  const grouped = String(Math.round(amount)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const rounded = Math.round(amount);
+  const sign = rounded < 0 ? '-' : '';
+  const grouped = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+$)/g, ',');
   // The sign comes before ₩: "-₩4,500".
-  return lang === 'ko' ? grouped + '원' : grouped.replace(/\d/, '₩$&');
+  return lang === 'ko' ? `${sign}${grouped}원` : `${sign}₩${grouped}`;
 }

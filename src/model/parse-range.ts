@@ -14,10 +14,10 @@ export function parseRange(input: AttributeInput): Parsed<DateRange | null> {
 
 /** `from/to` with real dates, one end possibly open, `from` ≤ `to`; else null. */
 function periodOf(text: string): DateRange | null {
-  const ends = text.split('/').map((end) => end.trim() || null);
-  const [from, to] = ends;
+  const ends = text.split('/');
+  if (ends.length !== 2) return null;
+  const [from, to] = ends.map((end) => end.trim() || null);
   const real = (end: string | null) => end === null || isKstDate(end);
-  return ends.length === 2 && (from || to) && real(from) && real(to) && !(from && to && from > to)
-    ? { from, to }
-    : null;
+  if ((!from && !to) || !real(from) || !real(to)) return null;
+  return from && to && from > to ? null : { from, to };
 }

@@ -1,4 +1,4 @@
-import { DATE_FIELDS, type KstDate, type Offering } from '../api/types.js';
+import type { DateField, KstDate, Offering } from '../api/types.js';
 import { isKstDate } from '../time/kst.js';
 import type { DaySpan } from './date-range.js';
 import { stageDday } from './dday.js';
@@ -6,6 +6,14 @@ import { stageDday } from './dday.js';
 /** The schedule stages in their order of occurrence; also the display order within a day. */
 export const STAGES = ['demand', 'sub', 'refund', 'listing'] as const;
 export type Stage = (typeof STAGES)[number];
+
+/** The date fields of each stage: a period's start and end, or its single date. */
+const STAGE_FIELDS: Record<Stage, readonly DateField[]> = {
+  demand: ['demand_start', 'demand_end'],
+  sub: ['sub_start', 'sub_end'],
+  refund: ['refund_date'],
+  listing: ['listing_date'],
+};
 
 /** A glyph per stage, so that stages never differ by colour alone (bars also differ in style). */
 export const STAGE_GLYPH: Record<Stage, string> = { demand: '◇', sub: '■', refund: '↺', listing: '★' };
@@ -17,11 +25,8 @@ export const STAGE_GLYPH: Record<Stage, string> = { demand: '◇', sub: '■', r
  * the stage vanishing.
  */
 export function stageSpan(offering: Offering, stage: Stage): DaySpan | null {
-  // A stage's fields are named after it: `sub_start` and `sub_end`, or the single `refund_date`.
   // Of its real dates, the first is the start and the last the end (one date is both).
-  const [from, end = from] = DATE_FIELDS.filter((field) => field.startsWith(`${stage}_`))
-    .map((field) => offering[field])
-    .filter(isKstDate);
+  const [from, end = from] = STAGE_FIELDS[stage].map((field) => offering[field]).filter(isKstDate);
   if (!from) return null;
   return { from, to: end > from ? end : from };
 }

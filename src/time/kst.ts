@@ -77,7 +77,7 @@ export function weekdayOf(date: KstDate): number {
 
 /** Sunday (0) or Saturday (6), by the day of the week. */
 export function isWeekendDay(weekday: number): boolean {
-  return weekday % 6 === 0;
+  return weekday === 0 || weekday === 6;
 }
 
 export function isWeekend(date: KstDate): boolean {
