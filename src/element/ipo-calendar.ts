@@ -1,12 +1,11 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { Task, TaskStatus, initialState } from '@lit/task';
 import type { Offering } from '../api/types.js';
 import { monthOfRange } from '../calendar/displayed-month.js';
-import { monthGrid, visibleSpan } from '../calendar/month-grid.js';
+import { monthGrid } from '../calendar/month-grid.js';
 import { listedDay } from '../calendar/month-state.js';
 import { placeOfferings } from '../calendar/placement.js';
-import { getSharedClient, type IpoClient, type Listed, type ListResult } from '../client/client.js';
+import type { Listed, ListResult } from '../client/client.js';
 import type { ApiError } from '../client/errors.js';
 import type { QuotaState } from '../client/quota.js';
 import type { Timers } from '../client/retry.js';
@@ -16,12 +15,11 @@ import type { Strings } from '../i18n/strings.js';
 import { STRINGS } from '../i18n/tables.js';
 import { parseInstant } from '../model/instant.js';
 import { toListItem } from '../model/list-item.js';
-import { buildQuery } from '../model/query.js';
-import { kstDateOf, systemClock, type Clock, type KstMonth } from '../time/kst.js';
-import { configOf, type ConfigResult, type ElementConfig } from './config.js';
+import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
+import { configOf, type ConfigResult } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
 import { DocumentLangController } from './document-lang.js';
-import { IpoSelectEvent, loadEventsOf } from './events.js';
+import { IpoSelectEvent } from './events.js';
 import { FocusController } from './focus.js';
 import { MonthNavigationController } from './month-navigation.js';
 import { monthStyles } from './month-styles.js';
@@ -36,6 +34,7 @@ import { renderNotices, renderUpdated } from './render/notices.js';
 import { renderPanel } from './render/panel.js';
 import { renderQuota } from './render/quota.js';
 import { renderBusy, renderError, renderMessage, renderSkeleton } from './render/states.js';
+import { ScheduleController } from './schedule.js';
 import { baseStyles } from './styles.js';
 
 /** How long navigation settles before the month on screen is loaded. */
@@ -161,48 +160,33 @@ export class IpoCalendar extends LitElement {
   #config: ConfigResult = this.#readConfig();
   /** The offering whose panel is open. */
   #panel?: Offering;
-  /** The `updated_at` of the last answer with data. */
-  #updatedAt?: string | null;
-  /** Whether the next load asks the API even within the cache TTL. */
-  #revalidateNext = false;
   readonly #near = new NearViewportController(this);
   readonly #narrow = new NarrowHostController(this);
   readonly #focus = new FocusController(this, FOCUS_HOME);
   readonly #navigation = new MonthNavigationController(this, this.#focus, () => this.#narrow.narrow);
+  // Before the schedule: the key's quota is followed before the schedule's first call.
   readonly #quota = new QuotaController(this, {
-    client: () => (this.#config.ok ? this.#clientFor(this.#config.config) : null),
+    client: () => this.#schedule.client(),
     lastError: () => this.lastError,
-    reload: () => this.#rerun(),
+    reload: () => this.#schedule.rerun(),
   });
-
-  readonly #load = new Task(this, {
-    task: async ([config, wanted, month], { signal }): Promise<ListResult | typeof initialState> => {
-      if (!config.ok || !wanted) return initialState;
-      const revalidate = this.#revalidateNext;
-      this.#revalidateNext = false;
-      return this.#clientFor(config.config).list(this.#queryFor(config.config, month), { signal, revalidate });
-    },
-    // Announced on completion, not inside the task: the update the announcement requests then renders the result,
-    // not the stored copy it would otherwise decode and render once more while the task is still pending.
-    onComplete: (result) => this.#announce(result),
-    // Whether a call is wanted, not `near` itself: an eager element coming into view must not load again.
-    args: () =>
-      [
-        this.#config,
-        this.#config.ok && (this.#config.config.loading === 'eager' || this.#near.near),
-        this.#config.ok && this.#config.config.view === 'month' ? this.#navigation.loadedMonth : '',
-      ] as const,
+  readonly #schedule = new ScheduleController(this, {
+    config: () => this.#config,
+    near: () => this.#near.near,
+    navigation: this.#navigation,
+    // The first answer tells an unlimited key's quota too (no rate-limit headers: both null).
+    loaded: () => this.#quota.announce(),
   });
 
   constructor() {
     super();
-    new DayRolloverController(this, () => this.#rerun());
+    new DayRolloverController(this, () => this.#schedule.rerun());
     new DocumentLangController(this);
   }
 
   /** The offerings shown now (empty before the first load). */
   get items(): readonly Offering[] {
-    return this.#result()?.data?.items ?? [];
+    return this.#schedule.result?.data?.items ?? [];
   }
 
   /** The key's quota as last reported by the API (all null for an unlimited key or before any call). */
@@ -212,13 +196,12 @@ export class IpoCalendar extends LitElement {
 
   /** The error of the last load, or null. */
   get lastError(): ApiError | null {
-    return this.#result()?.error ?? null;
+    return this.#schedule.result?.error ?? null;
   }
 
   /** Asks the API now whether the schedule changed (a conditional call), even within the cache TTL. */
   refresh(): Promise<unknown> {
-    this.#revalidateNext = true;
-    return this.#load.run();
+    return this.#schedule.refresh();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -240,9 +223,9 @@ export class IpoCalendar extends LitElement {
   protected override render() {
     const lang = this.#lang();
     const t = STRINGS[lang];
-    const result = this.#result();
+    const result = this.#schedule.result;
     // A month navigated to is loading already when nothing is stored for it (its call waits for navigation to settle).
-    const pending = this.#loading() || (!this.#navigation.settled && !result?.data);
+    const pending = this.#schedule.loading || (!this.#navigation.settled && !result?.data);
     const narrow = this.#narrow.narrow;
     // A click beside the panel, on the body it makes inert, closes it (the click reaches the block around them).
     const closeOnClickBeside = (event: Event) => {
@@ -271,10 +254,11 @@ export class IpoCalendar extends LitElement {
     const listed: Listed | null = result?.data ? result : null;
     const failure = result?.error ?? null;
     // A failure without data is said once the retries are over; while they run, the view waits.
-    const error = failure && (listed || !pending) ? renderError(failure, now, t, () => this.#rerun()) : nothing;
+    const error =
+      failure && (listed || !pending) ? renderError(failure, now, t, () => this.#schedule.rerun()) : nothing;
     // The data's last change is the service's, not the month's: the last one known stays said while another month loads
     // or fails, and its line holds its place before the first answer, so that nothing under it moves when one comes.
-    const updated = renderUpdated(parseInstant(listed?.data.updated_at ?? this.#updatedAt), t);
+    const updated = renderUpdated(parseInstant(listed?.data.updated_at ?? this.#schedule.lastUpdatedAt), t);
     // Notices about the data shown. In the month view they come under the grid (above the day list), so that one
     // said late (a refresh failing after its retries) moves nothing above it, where the pointer may be.
     const notices = renderNotices(listed, listed ? error : nothing, now, t);
@@ -318,7 +302,7 @@ export class IpoCalendar extends LitElement {
       notices,
       // Compact days show dots, not lines.
       entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined),
-      drawDays: this.#load.value !== undefined || !navigation.settled,
+      drawDays: this.#schedule.hasLoaded || !navigation.settled,
       focused,
       selected: listedDay(navigation.state, compact),
       compact,
@@ -345,56 +329,6 @@ export class IpoCalendar extends LitElement {
     this.#panel = undefined;
     this.#focus.leavePanel();
     this.requestUpdate();
-  }
-
-  #announce(result: ListResult): void {
-    // The first answer tells an unlimited key too (no rate-limit headers: both null).
-    this.#quota.announce();
-    if (result.data) this.#updatedAt = result.data.updated_at;
-    for (const event of loadEventsOf(result)) this.dispatchEvent(event);
-  }
-
-  /**
-   * The result to show: the completed load or, while a load runs or waits for navigation to settle, what is stored for
-   * the month on screen (never another month's days).
-   */
-  #result(): ListResult | null {
-    const config = this.#config;
-    if (!config.ok) return null;
-    if (this.#loading() || !this.#navigation.settled) {
-      const query = this.#queryFor(config.config, this.#navigation.state.month);
-      return this.#clientFor(config.config).peek(query);
-    }
-    return this.#load.value ?? null;
-  }
-
-  #loading(): boolean {
-    return this.#load.status === TaskStatus.PENDING;
-  }
-
-  /**
-   * Loads again, unless a load is under way: the rollover, a lifting 429, the page shown again or online can come
-   * together.
-   */
-  #rerun(): void {
-    if (this.#config.ok && !this.#loading()) void this.#load.run();
-  }
-
-  /** The query for the configuration; in the month view, for the grid of `month`. */
-  #queryFor(config: ElementConfig, month: KstMonth) {
-    const today = kstDateOf(this.now());
-    return buildQuery(config, today, config.view === 'month' ? visibleSpan(month) : undefined);
-  }
-
-  /** The page's shared client for the configuration's base URL, key and TTL. */
-  #clientFor(config: ElementConfig): IpoClient {
-    return getSharedClient({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      clock: this.now,
-      timers: this.timers,
-      ttlMs: config.ttlMs ?? undefined,
-    });
   }
 
   /** Its own `lang` (attribute or property), else the closest ancestor's, else the document's. */

@@ -1,0 +1,140 @@
+/**
+ * The schedule the host shows, and its loading: a Task lists the configured query (in the month view, the grid of the
+ * month loaded) on the key's shared client once a call is wanted, and aborts the call under way when the query
+ * changes. Until a load ends, and while navigation settles, the host shows what is stored for the month on screen:
+ * never another month's days. A completed load fires `ipo-load` and `ipo-error`.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { Task, TaskStatus, initialState } from '@lit/task';
+import { visibleSpan } from '../calendar/month-grid.js';
+import { getSharedClient, type IpoClient, type ListResult } from '../client/client.js';
+import type { Timers } from '../client/retry.js';
+import { buildQuery } from '../model/query.js';
+import { kstDateOf, type Clock, type KstMonth } from '../time/kst.js';
+import type { ConfigResult, ElementConfig } from './config.js';
+import { loadEventsOf } from './events.js';
+
+/** The host, whose clock and timers may be replaced at any time: they are read when used. */
+interface ScheduleHost extends ReactiveControllerHost, EventTarget {
+  now: Clock;
+  timers: Timers;
+}
+
+/** The month view's navigation, as far as loading goes. */
+interface Navigation {
+  readonly state: { readonly month: KstMonth };
+  readonly loadedMonth: KstMonth;
+  readonly settled: boolean;
+}
+
+export interface ScheduleSources {
+  /** The host's configuration: a new object loads again (aborting the load under way). */
+  config(): ConfigResult;
+  /** Whether the host is near the viewport: a lazy element makes no call before. */
+  near(): boolean;
+  navigation: Navigation;
+  /** A load completed; called before its events are fired. */
+  loaded(): void;
+}
+
+export class ScheduleController {
+  /** Whether the next load asks the API even within the cache TTL. */
+  #revalidateNext = false;
+  #lastUpdatedAt: string | null = null;
+  readonly #task: Task<readonly [ConfigResult, boolean, KstMonth], ListResult>;
+
+  constructor(
+    private readonly host: ScheduleHost,
+    private readonly sources: ScheduleSources,
+  ) {
+    this.#task = new Task(host, {
+      task: async ([config, wanted, month], { signal }) => {
+        if (!config.ok || !wanted) return initialState;
+        const revalidate = this.#revalidateNext;
+        this.#revalidateNext = false;
+        return this.#clientFor(config.config).list(this.#queryFor(config.config, month), { signal, revalidate });
+      },
+      // Announced on completion, not inside the task: the update the announcement requests then renders the result,
+      // not the stored copy it would otherwise decode and render once more while the task is still pending.
+      onComplete: (result) => this.#announce(result),
+      // Whether a call is wanted, not `near` itself: an eager element coming into view must not load again.
+      args: () => {
+        const config = sources.config();
+        if (!config.ok) return [config, false, ''] as const;
+        const wanted = config.config.loading === 'eager' || sources.near();
+        return [config, wanted, config.config.view === 'month' ? sources.navigation.loadedMonth : ''] as const;
+      },
+    });
+  }
+
+  /**
+   * The result to show: the completed load or, while a load runs or waits for navigation to settle, what is stored for
+   * the month on screen.
+   */
+  get result(): ListResult | null {
+    const config = this.sources.config();
+    if (!config.ok) return null;
+    const { navigation } = this.sources;
+    if (this.loading || !navigation.settled) {
+      const query = this.#queryFor(config.config, navigation.state.month);
+      return this.#clientFor(config.config).peek(query);
+    }
+    return this.#task.value ?? null;
+  }
+
+  get loading(): boolean {
+    return this.#task.status === TaskStatus.PENDING;
+  }
+
+  /** Whether a load has completed (with data or not). */
+  get hasLoaded(): boolean {
+    return this.#task.value !== undefined;
+  }
+
+  /** The `updated_at` of the last answer with data, of whatever month. */
+  get lastUpdatedAt(): string | null {
+    return this.#lastUpdatedAt;
+  }
+
+  /** The page's shared client for the host's key, or null while its configuration is invalid. */
+  client(): IpoClient | null {
+    const config = this.sources.config();
+    return config.ok ? this.#clientFor(config.config) : null;
+  }
+
+  /** Loads again with a conditional call, even within the cache TTL. */
+  refresh(): Promise<unknown> {
+    this.#revalidateNext = true;
+    return this.#task.run();
+  }
+
+  /**
+   * Loads again, unless a load is under way: the rollover, a lifting 429, the page shown again or online can come
+   * together.
+   */
+  rerun(): void {
+    if (this.sources.config().ok && !this.loading) void this.#task.run();
+  }
+
+  #announce(result: ListResult): void {
+    this.sources.loaded();
+    if (result.data) this.#lastUpdatedAt = result.data.updated_at;
+    for (const event of loadEventsOf(result)) this.host.dispatchEvent(event);
+  }
+
+  /** The query for the configuration; in the month view, for the grid of `month`. */
+  #queryFor(config: ElementConfig, month: KstMonth) {
+    const today = kstDateOf(this.host.now());
+    return buildQuery(config, today, config.view === 'month' ? visibleSpan(month) : undefined);
+  }
+
+  #clientFor(config: ElementConfig): IpoClient {
+    return getSharedClient({
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
+      clock: this.host.now,
+      timers: this.host.timers,
+      ttlMs: config.ttlMs ?? undefined,
+    });
+  }
+}
