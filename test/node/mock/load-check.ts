@@ -41,6 +41,7 @@ function bodyProblems(request: LoadRequest, expected: Expected, answer: HttpAnsw
   if ('problem' in list) return [list.problem];
   const { count, total, items } = list.value;
   const rule = request.items;
+  if (rule === null) return ['a list to an invalid query'];
   const problems: string[] = [];
   // `limit` cuts from the front of the list of `total`.
   if (count !== Math.min(rule.limit, total)) problems.push(`count ${count} of ${total}, limit ${rule.limit}`);

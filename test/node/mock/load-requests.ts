@@ -6,6 +6,7 @@ import type { Random } from '../../../src/mock/random.js';
 import { weighted } from './choice.js';
 import { ENDPOINT, STAGES } from './vocabulary.js';
 
+/** The items of a 200: of this stage, `limit` of them (or all if fewer), SPACs among them or not. */
 export interface ItemRule {
   stage: string | null;
   limit: number;
@@ -18,8 +19,8 @@ export interface LoadRequest {
   target: string;
   /** The 400 code of the query, or null when the query is valid. */
   queryProblem: string | null;
-  /** What a 200's items must satisfy: their stage, how many (at most), whether SPACs may be among them. */
-  items: ItemRule;
+  /** What the items of a 200 must satisfy; null for an invalid query, which gets none. */
+  items: ItemRule | null;
   key: string | null;
   /** Sends the ETag of this target's last answer today (`fresh`), or one of another day (`stale`). */
   conditional: 'fresh' | 'stale' | null;
@@ -107,7 +108,7 @@ export function loadRequest(random: Random): LoadRequest {
     method,
     target: query.params.length > 0 ? `${path}?${query.params.join('&')}` : path,
     queryProblem: 'problem' in query ? query.problem : null,
-    items: query.items ?? { stage: null, limit: 0, spacs: true },
+    items: query.items,
     key,
     conditional,
     fault: random.next() < 0.01,
