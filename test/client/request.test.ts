@@ -19,6 +19,7 @@ function setup(resolver: Parameters<typeof http.get>[1]) {
   const context: CallContext = {
     fetch: recording.fetch,
     apiKey: 'secret-key',
+    clock: time.clock,
     timers: time.timers,
     random: () => 0.5,
     timeoutMs: 10_000,
