@@ -22,12 +22,19 @@ export function mostAsked(asks: Asks, count: number): Asks {
   );
 }
 
-/** A query is common from this many asks a day: an attacker's distinct queries are asked about once each. */
-export const COMMON_ASKS = 2;
+/**
+ * Yesterday's `count` most asked queries. Common queries are asked many times a day, an attacker's distinct queries
+ * about once each, so that these are the common ones whenever there are that many.
+ */
+export const commonQueries = (asks: Asks, count: number): string[] => Object.keys(mostAsked(asks, count));
 
-/** Yesterday's `count` most asked queries that were asked at least {@link COMMON_ASKS} times. */
-export function commonQueries(asks: Asks, count: number): string[] {
-  return Object.entries(mostAsked(asks, count))
-    .filter(([, asked]) => asked >= COMMON_ASKS)
-    .map(([query]) => query);
+/**
+ * The query that shows on `today` what `query` showed on the day before: a list "from today" (the element's list view)
+ * asks `from=<today>`, so that yesterday's common list is today's with the date moved on.
+ */
+export function followDay(query: string, yesterday: string, today: string): string {
+  const params = new URLSearchParams(query);
+  if (params.get('from') !== yesterday) return query;
+  params.set('from', today);
+  return params.toString();
 }

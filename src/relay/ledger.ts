@@ -5,7 +5,7 @@
  */
 import type { KstDate } from '../api/types.js';
 import { addDays, isInstant, kstDateOf } from '../time/kst.js';
-import { commonQueries, countAsk, type Asks } from './asks.js';
+import { commonQueries, countAsk, followDay, type Asks } from './asks.js';
 import { reserveSize } from './budget.js';
 import { accrue, burstOf, type Credit } from './pacing.js';
 
@@ -72,7 +72,7 @@ export class Ledger {
     this.state = {
       ...newDay(now),
       yesterday,
-      reserved: commonQueries(yesterday, reserveSize(budget)),
+      reserved: commonQueries(yesterday, reserveSize(budget)).map((query) => followDay(query, this.state.day, day)),
       credit: budget == null ? 0 : burstOf(budget),
       learntLimit,
     };

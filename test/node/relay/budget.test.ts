@@ -87,8 +87,10 @@ describe('relay: the budget', () => {
 
   it("reserves a share of the day's budget for yesterday's common queries, which an attacker cannot spend", async () => {
     const h = relayHarness({ budget: 20, start: '2026-11-23T12:00:00+09:00' });
-    const common = [month(1), month(2), `${ENDPOINT}?status=sub`, `${ENDPOINT}?status=listing_upcoming`];
+    const common = [month(1), month(2), `${ENDPOINT}?status=sub`, `${ENDPOINT}?from=2026-11-23`];
     for (let visitor = 0; visitor < 5; visitor++) for (const query of common) await h.get(query);
+    // The list "from today" is the same view with the date moved on.
+    common[3] = `${ENDPOINT}?from=2026-11-24`;
     // After KST midnight an attacker comes first, with far more distinct queries than the budget.
     await h.time.advance(12 * HOUR + MINUTE);
     const statuses = [];
