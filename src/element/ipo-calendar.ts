@@ -25,6 +25,7 @@ import { monthStyles } from './month-styles.js';
 import { NarrowHostController } from './narrow-host.js';
 import { NearViewportController } from './near-viewport.js';
 import { OPERATOR } from './operator.js';
+import { RetryAfterController } from './retry-after.js';
 import { renderAttribution } from './render/attribution.js';
 import { renderList } from './render/list.js';
 import { renderMonth } from './render/month.js';
@@ -182,6 +183,7 @@ export class IpoCalendar extends LitElement {
   constructor() {
     super();
     new DayRolloverController(this, () => this.#rerun());
+    new RetryAfterController(this, () => this.#rerun());
     new DocumentLangController(this);
   }
 

@@ -1,0 +1,83 @@
+/**
+ * The element with a relay: no key on the page, no quota meter; against the real stack (nginx → `npm run relay` →
+ * `npm run mock-server`), and the relay's 503 with Retry-After handled like any 5xx, then retried at that time.
+ */
+import { expect, html } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
+import { calendar, expectAttribution, FakeTimers, mockSite, NOW, settled, shadow } from '../element/support.js';
+import { startRelayStack } from './support/relay-stack.js';
+
+const NOW_ISO = '2026-11-23T10:00:00+09:00';
+
+describe('the element with a relay', function () {
+  this.timeout(60_000);
+
+  it('shows the schedule through nginx and the relay without a key, and no quota meter', async () => {
+    const stack = await startRelayStack({ now: NOW_ISO });
+    try {
+      const el = await calendar(
+        html`<ipo-calendar lang="en" base-url=${stack.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+        NOW,
+      );
+      await settled(el);
+      expect(el.lastError).to.equal(null);
+      expect(el.items.length).to.be.above(0);
+      expect(shadow(el).querySelectorAll('[part~="item"]').length).to.equal(el.items.length);
+      expect(shadow(el).querySelector('[part~="quota"]')).to.equal(null);
+      expect(el.quota).to.deep.equal({ limit: null, remaining: null, blockedUntil: null });
+      expectAttribution(el);
+      await expect(el).to.be.accessible();
+      const health = await (await fetch(new URL('/healthz', stack.relay))).json();
+      expect(health.budget.used).to.equal(1);
+      expect(health.upstream.limit).to.equal(100);
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('keeps stored data on a 503 with Retry-After, and loads again at the time it names', async () => {
+    let refuse = false;
+    const site = await mockSite({}, (origin) => [
+      http.get(`${origin}/v1/upcoming-ipos`, () =>
+        refuse
+          ? HttpResponse.json(
+              { error: { code: 'relay_budget_exhausted', message: 'used up' } },
+              { status: 503, headers: { 'Retry-After': '120', 'Cache-Control': 'no-store' } },
+            )
+          : undefined,
+      ),
+    ]);
+    const timers = new FakeTimers();
+    let now = NOW;
+    // The mock stands in for a relay here, with its key: the element retries the same with or without one.
+    const el = await calendar(
+      html`<ipo-calendar
+        lang="en"
+        api-key="demo-key"
+        base-url=${site.baseUrl}
+        view="list"
+        loading="eager"
+      ></ipo-calendar>`,
+      () => now,
+      timers,
+    );
+    await settled(el, timers);
+    const shown = el.items.length;
+    expect(shown).to.be.above(0);
+    refuse = true;
+    now += 11 * 60_000;
+    await el.refresh();
+    await settled(el, timers);
+    expect(el.lastError).to.deep.equal({ kind: 'server', status: 503, retryAt: now + 120_000 });
+    expect(el.items.length, 'the stored data stays shown').to.equal(shown);
+    expect(shadow(el).querySelector('[part~="retry"]')).to.exist;
+    expect(timers.delays()).to.include(120_000);
+    const before = site.calls.length;
+    refuse = false;
+    timers.run(120_000);
+    await site.reached(before + 1);
+    await settled(el, timers);
+    expect(el.lastError).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+});
