@@ -6,6 +6,7 @@
  * docs/relay.md.
  */
 import assert from 'node:assert/strict';
+import { format, resolveConfig } from 'prettier';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -107,5 +108,10 @@ async function writeFigures(done: Run[]): Promise<void> {
   ].join('\n');
   const [head, rest] = text.split(MARK_START);
   assert.ok(rest?.includes(MARK_END), 'docs/relay.md has the figure markers');
-  await writeFile(file, head + table + rest.split(MARK_END)[1]);
+  // Formatted as `npm run lint` expects.
+  const formatted = await format(head + table + rest.split(MARK_END)[1], {
+    ...(await resolveConfig(file)),
+    filepath: file,
+  });
+  await writeFile(file, formatted);
 }
