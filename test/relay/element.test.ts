@@ -4,7 +4,8 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { calendar, expectAttribution, FakeTimers, mockSite, NOW, settled, shadow } from '../element/support.js';
+import { calendar, expectAttribution, settled, shadow } from '../element/support.js';
+import { mockSite, NOW } from '../support/mock-site.js';
 import { startRelayStack } from './support/relay-stack.js';
 
 const NOW_ISO = '2026-11-23T10:00:00+09:00';
@@ -15,11 +16,17 @@ describe('the element with a relay', function () {
   it('shows the schedule through nginx and the relay without a key, and no quota meter', async () => {
     const stack = await startRelayStack({ now: NOW_ISO });
     try {
+      // Real requests take real time: the first answer, or failure, is awaited as the element announces it.
+      const answered = new Promise((resolve) => {
+        document.addEventListener('ipo-load', resolve, { once: true });
+        document.addEventListener('ipo-error', resolve, { once: true });
+      });
       const el = await calendar(
         html`<ipo-calendar lang="en" base-url=${stack.baseUrl} view="list" loading="eager"></ipo-calendar>`,
         NOW,
       );
-      await settled(el);
+      await answered;
+      await el.updateComplete;
       expect(el.lastError).to.equal(null);
       expect(el.items.length).to.be.above(0);
       expect(shadow(el).querySelectorAll('[part~="item"]').length).to.equal(el.items.length);
@@ -37,18 +44,18 @@ describe('the element with a relay', function () {
 
   it('keeps stored data on a 503 with Retry-After, and loads again at the time it names', async () => {
     let refuse = false;
-    const site = await mockSite({}, (origin) => [
-      http.get(`${origin}/v1/upcoming-ipos`, () =>
-        refuse
-          ? HttpResponse.json(
-              { error: { code: 'relay_budget_exhausted', message: 'used up' } },
-              { status: 503, headers: { 'Retry-After': '120', 'Cache-Control': 'no-store' } },
-            )
-          : undefined,
-      ),
-    ]);
-    const timers = new FakeTimers();
-    let now = NOW;
+    const site = mockSite({
+      before: (origin) => [
+        http.get(`${origin}/v1/upcoming-ipos`, () =>
+          refuse
+            ? HttpResponse.json(
+                { error: { code: 'relay_budget_exhausted', message: 'used up' } },
+                { status: 503, headers: { 'Retry-After': '120', 'Cache-Control': 'no-store' } },
+              )
+            : undefined,
+        ),
+      ],
+    });
     // The mock stands in for a relay here, with its key: the element retries the same with or without one.
     const el = await calendar(
       html`<ipo-calendar
@@ -58,25 +65,27 @@ describe('the element with a relay', function () {
         view="list"
         loading="eager"
       ></ipo-calendar>`,
-      () => now,
-      timers,
+      site.time,
     );
-    await settled(el, timers);
+    await settled(el, site);
     const shown = el.items.length;
     expect(shown).to.be.above(0);
     refuse = true;
-    now += 11 * 60_000;
-    await el.refresh();
-    await settled(el, timers);
-    expect(el.lastError).to.deep.equal({ kind: 'server', status: 503, retryAt: now + 120_000 });
+    // Past the element's cache TTL: the refresh reaches the server.
+    site.time.now += 11 * 60_000;
+    void el.refresh();
+    await settled(el, site);
+    const retryAt = site.time.now + 120_000;
+    expect(el.lastError).to.deep.equal({ kind: 'server', status: 503, retryAt });
     expect(el.items.length, 'the stored data stays shown').to.equal(shown);
     expect(shadow(el).querySelector('[part~="retry"]')).to.exist;
-    expect(timers.delays()).to.include(120_000);
     const before = site.calls.length;
     refuse = false;
-    timers.run(120_000);
+    await site.time.advance(119_000);
+    expect(site.calls.length, 'not before the time named').to.equal(before);
+    await site.time.advance(1_000);
     await site.reached(before + 1);
-    await settled(el, timers);
+    await settled(el, site);
     expect(el.lastError).to.equal(null);
     await expect(el).to.be.accessible();
   });

@@ -7,8 +7,8 @@ import { createMockApi } from '../../../../src/mock/api.js';
 import { createMockHandlers } from '../../../../src/mock/handlers.js';
 import { createRelay, type RelayOptions, type RelayState } from '../../../../src/relay/relay.js';
 import { StateStorage } from '../../../../src/relay/state-storage.js';
-import { FakeTime } from '../../../client/support/fake-time.js';
-import { mswFetch } from '../../../client/support/msw-fetch.js';
+import { FakeTime } from '../../../support/fake-time.js';
+import { mswFetch } from '../../../support/msw-fetch.js';
 
 export const UPSTREAM = 'https://upstream.relay.test';
 export const ENDPOINT = '/v1/upcoming-ipos';
