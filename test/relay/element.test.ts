@@ -5,10 +5,14 @@
 import { expect, html } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { calendar, expectAttribution, settled, shadow } from '../element/support.js';
-import { mockSite, NOW } from '../support/mock-site.js';
+import { mockSite, NOW, type MockSite } from '../support/mock-site.js';
 import { startRelayStack } from './support/relay-stack.js';
 
 const NOW_ISO = '2026-11-23T10:00:00+09:00';
+
+/** The list view with no key: what a page with a relay writes. */
+const listAt = (baseUrl: string) =>
+  html`<ipo-calendar lang="en" base-url=${baseUrl} view="list" loading="eager"></ipo-calendar>`;
 
 describe('the element with a relay', function () {
   this.timeout(60_000);
@@ -21,10 +25,7 @@ describe('the element with a relay', function () {
         document.addEventListener('ipo-load', resolve, { once: true });
         document.addEventListener('ipo-error', resolve, { once: true });
       });
-      const el = await calendar(
-        html`<ipo-calendar lang="en" base-url=${stack.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-        NOW,
-      );
+      const el = await calendar(listAt(stack.baseUrl), NOW);
       await answered;
       await el.updateComplete;
       expect(el.lastError).to.equal(null);
@@ -44,29 +45,20 @@ describe('the element with a relay', function () {
 
   it('keeps stored data on a 503 with Retry-After, and loads again at the time it names', async () => {
     let refuse = false;
-    const site = mockSite({
+    // A stand-in relay: it holds the key, the element sends none.
+    const site: MockSite = mockSite({
       before: (origin) => [
-        http.get(`${origin}/v1/upcoming-ipos`, () =>
+        http.get(`${origin}/v1/upcoming-ipos`, ({ request }) =>
           refuse
             ? HttpResponse.json(
                 { error: { code: 'relay_budget_exhausted', message: 'used up' } },
                 { status: 503, headers: { 'Retry-After': '120', 'Cache-Control': 'no-store' } },
               )
-            : undefined,
+            : site.api.handle(new Request(request.url, { headers: { 'X-API-Key': 'demo-key' } })),
         ),
       ],
     });
-    // The mock stands in for a relay here, with its key: the element retries the same with or without one.
-    const el = await calendar(
-      html`<ipo-calendar
-        lang="en"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-      ></ipo-calendar>`,
-      site.time,
-    );
+    const el = await calendar(listAt(site.baseUrl), site.time);
     await settled(el, site);
     const shown = el.items.length;
     expect(shown).to.be.above(0);
