@@ -7,6 +7,7 @@ import { mockServerCommands } from './test/support/mock-server-commands.mjs';
 import { operatorDefine } from './src/element/operator-define.mjs';
 import { buildCommands, builtBundle } from './test/support/build-commands.mjs';
 import { forcedColorsCommand } from './test/support/forced-colors-command.mjs';
+import { relayCommands } from './test/relay/support/relay-commands.mjs';
 
 const chromiumArgs = [
   '--headless=new',
@@ -51,6 +52,8 @@ export default {
     mockServerCommands(),
     buildCommands(),
     forcedColorsCommand(),
+    // mock server → relay → nginx, for the element against a real relay (test/relay/).
+    relayCommands(),
     ...(bundleTarget ? [entryFromBundle] : []),
   ],
 };

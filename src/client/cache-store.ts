@@ -1,6 +1,7 @@
 /**
  * The stored bodies, one per key and query, under namespaced versioned storage keys
- * (`ipo-calendar:v1:cache:<key hash>:<query>`). Bounded: the oldest entries are evicted first.
+ * (`ipo-calendar:v1:cache:<key hash>:<query>`). Bounded: the oldest entries are evicted first, or those an injected
+ * order puts first (a relay keeps the queries its visitors ask most).
  * A corrupted entry reads as absent and is removed; stored bodies go through the tolerant parser
  * again, since anything on the page can write to the storage.
  */
@@ -21,6 +22,17 @@ export interface CacheEntry {
   data: ListResponse;
 }
 
+/** A stored body as eviction sees it: its canonical query and when it was last confirmed. */
+export interface EvictionCandidate {
+  query: string;
+  fetchedAt: number;
+}
+
+/** Compares two entries as `Array.prototype.sort` does: the first in the order is evicted first. */
+export type EvictionOrder = (a: EvictionCandidate, b: EvictionCandidate) => number;
+
+export const oldestFirst: EvictionOrder = (a, b) => a.fetchedAt - b.fetchedAt;
+
 export interface CacheStore {
   get(query: string): CacheEntry | null;
   set(query: string, entry: CacheEntry): void;
@@ -30,7 +42,12 @@ export const STORAGE_PREFIX = 'ipo-calendar:v1:';
 /** Followed by the key hash, a colon and the query: the storage key of a body. */
 export const CACHE_PREFIX = STORAGE_PREFIX + 'cache:';
 
-export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 20): CacheStore {
+export function cacheStore(
+  storage: SafeStorage,
+  keyHash: string,
+  maxEntries = 20,
+  order: EvictionOrder = oldestFirst,
+): CacheStore {
   const prefix = CACHE_PREFIX + keyHash + ':';
   return {
     get(query) {
@@ -41,12 +58,19 @@ export function cacheStore(storage: SafeStorage, keyHash: string, maxEntries = 2
     },
     set(query, { fetchedAt, etag, data }) {
       const key = prefix + query;
-      // `fetchedAt` is written first, so that an entry's age is read without parsing its body.
-      const age = (other: string) => Number(/^\{"fetchedAt":(\d+)/.exec(storage.get(other)!)?.[1] ?? 0);
+      // `fetchedAt` is written first, so that an entry's age is read without parsing its body; the query follows the key
+      // hash (hex digits) in the storage key.
+      const candidate = (other: string) => ({
+        key: other,
+        query: other.slice(CACHE_PREFIX.length).replace(/^[^:]*:/, ''),
+        fetchedAt: Number(/^\{"fetchedAt":(\d+)/.exec(storage.get(other)!)?.[1] ?? 0),
+      });
       const others = storage
         .keys(CACHE_PREFIX)
         .filter((other) => other !== key)
-        .sort((a, b) => age(a) - age(b));
+        .map(candidate)
+        .sort(order)
+        .map((other) => other.key);
       const evicted: string[][] = [];
       const evict = () => {
         const oldest = others.shift();

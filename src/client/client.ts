@@ -19,6 +19,8 @@ export type Listed = {
   data: ListResponse;
   /** When the server last confirmed the body (epoch ms). */
   fetchedAt: number;
+  /** Its validator as stored (see CacheEntry): what a relay hands on to its visitors. */
+  etag: string | null;
   /** True when the body could not be confirmed now: `error` says why. */
   stale: boolean;
   error: ApiError | null;

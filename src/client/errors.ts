@@ -11,7 +11,11 @@ export type ApiError =
   | { kind: 'not_found'; status: 404 }
   /** `until`: the instant (epoch ms) the daily limit lifts. */
   | { kind: 'rate_limited'; status: 429; until: number }
-  | { kind: 'server'; status: number }
+  /**
+   * `retryAt`: when the server asked to be called again (`Retry-After`, as a relay sends with its 503); the client does
+   * not retry such an answer itself.
+   */
+  | { kind: 'server'; status: number; retryAt?: number }
   | { kind: 'network' }
   | { kind: 'timeout' }
   /** Not JSON, not the v1 shape, or a status the spec does not allow. */

@@ -5,6 +5,7 @@
  * widget of the page show the same numbers.
  */
 import { isInstant, kstDateOf, type Clock } from '../time/kst.js';
+import { retryAfterInstant } from './retry-after.js';
 import { STORAGE_PREFIX } from './cache-store.js';
 import type { ApiError } from './errors.js';
 import { quotaResetAfter } from './server-day.js';
@@ -56,11 +57,9 @@ const count = (headers: Headers, name: string): number | null => {
  * the next KST midnight (see quotaResetAfter), which also stands in for a value unreadable or already past.
  */
 function rateLimitLift(headers: Headers, now: number): number {
-  const value = headers.get('Retry-After') ?? '';
-  // Only an HTTP date has letters: Date.parse would read '-1' or '1.5' as dates in 2001.
-  const lift = /^\d+$/.test(value) ? now + +value * 1000 : /[a-z]/i.test(value) ? Date.parse(value) : 0;
+  const lift = retryAfterInstant(headers, now);
   const reset = quotaResetAfter(now);
-  return lift > now && lift < reset ? lift : reset;
+  return lift !== null && lift < reset ? lift : reset;
 }
 
 const isCount = (value: unknown) => value === null || Number.isSafeInteger(value);

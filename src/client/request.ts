@@ -3,6 +3,8 @@ import { httpError, isTransient, type ApiError } from './errors.js';
 import type { ListResponse } from '../api/types.js';
 import { isHeaderValue } from './cache-store.js';
 import { parseListResponse } from './parse.js';
+import { retryAfterInstant } from './retry-after.js';
+import type { Clock } from '../time/kst.js';
 import type { QuotaStore } from './quota.js';
 import { backoffDelay, MAX_RETRIES, sleep, type Timers } from './retry.js';
 
@@ -16,12 +18,16 @@ export type Outcome = { kind: 'ok'; etag: string | null; data: ListResponse | nu
 export interface CallContext {
   /** Default: the global fetch as it is at the time of the call. */
   fetch?: typeof fetch;
-  apiKey: string;
+  /** Sent in `X-API-Key`; null sends none (a relay holds the key). */
+  apiKey: string | null;
+  clock: Clock;
   timers: Timers;
   random: () => number;
   timeoutMs: number;
   /** Sees every response's status and headers, before the body is read; tells when a 429 lifts. */
   quota: QuotaStore;
+  /** Asked before each retry: false returns the failure as it is (a relay whose daily budget is spent). */
+  mayRetry?: () => boolean;
 }
 
 /** What makes a call conditional. */
@@ -63,14 +69,15 @@ export async function callList(
     // Before each attempt: a failed one may have used up the quota.
     if (quota.get().blockedUntil !== null) return quota.rateLimited();
     const outcome = await callOnce(context, url, conditionFor(stored, quota.get().limit !== null), signal);
-    if (retry === MAX_RETRIES || !isTransient(outcome)) return outcome;
+    if (retry === MAX_RETRIES || !isTransient(outcome) || 'retryAt' in outcome || context.mayRetry?.() === false)
+      return outcome;
     await sleep(backoffDelay(retry, context.random), context.timers, signal);
   }
 }
 
 /** One attempt, ending after `timeoutMs` on the injected timers. */
 export async function callOnce(
-  { fetch, apiKey, timers, timeoutMs, quota }: CallContext,
+  { fetch, apiKey, clock, timers, timeoutMs, quota }: CallContext,
   url: string,
   { etag, cache }: Condition,
   signal: AbortSignal,
@@ -81,7 +88,7 @@ export async function callOnce(
   signal.addEventListener('abort', forward);
   // Only the caller's abort and this timer abort the call: the caller's is rethrown, the timer's is a timeout.
   const timer = timers.setTimeout(() => controller.abort(), timeoutMs);
-  const headers: Record<string, string> = { 'X-API-Key': apiKey };
+  const headers: Record<string, string> = apiKey === null ? {} : { 'X-API-Key': apiKey };
   if (etag !== null) headers['If-None-Match'] = etag;
   try {
     // A URL is fetched in 'cors' mode by default; credentials are left out even for the same site. A redirect
@@ -108,7 +115,7 @@ export async function callOnce(
     try {
       body = JSON.parse(text);
     } catch {}
-    if (status >= 400) return httpError(status, body);
+    if (status >= 400) return withRetryAt(httpError(status, body), response.headers, clock());
     // A fetch response is never below 200; a 3xx other than 304 is not a body either.
     const list = status < 300 && parseListResponse(body);
     return list ? ok(list) : { kind: 'bad_response', reason: status + ': not a v1 list' };
@@ -119,4 +126,10 @@ export async function callOnce(
     timers.clearTimeout(timer);
     signal.removeEventListener('abort', forward);
   }
+}
+
+/** A 5xx with `Retry-After` says when to call again. */
+function withRetryAt(error: ApiError, headers: Headers, now: number): ApiError {
+  const retryAt = error.kind === 'server' && retryAfterInstant(headers, now);
+  return retryAt ? { ...error, retryAt } : error;
 }

@@ -6,7 +6,7 @@
 import { systemClock, type Clock } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
 import { getOrAdd } from '../util/get-or-add.js';
-import { cacheStore, STORAGE_PREFIX, type CacheEntry } from './cache-store.js';
+import { cacheStore, STORAGE_PREFIX, type CacheEntry, type EvictionOrder } from './cache-store.js';
 import type { IpoClient, Listed, ListResult } from './client.js';
 import type { ApiError } from './errors.js';
 import { DEFAULT_TTL_MS, isFresh } from './freshness.js';
@@ -21,11 +21,16 @@ import { safeStorage, type StorageSource } from './storage.js';
 export interface SessionOptions {
   /** The v1 root, e.g. `https://api.example.com/v1`. */
   baseUrl: string;
-  apiKey: string;
+  /** Sent in `X-API-Key`; null sends none, for a relay that holds the key. */
+  apiKey: string | null;
   /** Per attempt; default 10 s. */
   timeoutMs?: number;
   /** Stored bodies kept, over all keys; default 20. */
   maxEntries?: number;
+  /** Which stored bodies go first when there are more; default the oldest. */
+  evictionOrder?: EvictionOrder;
+  /** Asked before each retry of a failed call; default yes. */
+  mayRetry?: () => boolean;
   fetch?: typeof fetch;
   /** Default: `localStorage` (its getter may throw: disabled storage). */
   storage?: StorageSource;
@@ -34,7 +39,7 @@ export interface SessionOptions {
   timers?: Timers;
   /** For backoff jitter; default Math.random. */
   random?: () => number;
-  /** Default: `navigator.locks` where present. */
+  /** Default: `navigator.locks` where present (Node 20 has no `navigator`). */
   locks?: LockManager | null;
 }
 
@@ -47,12 +52,13 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export type Session = (ttlMs?: number) => IpoClient;
 
 /** What identifies a session: the base URL keeps two services apart. */
-export const sessionId = ({ baseUrl, apiKey }: SessionOptions): string => trimBaseUrl(baseUrl) + '\n' + apiKey;
+export const sessionId = ({ baseUrl, apiKey }: SessionOptions): string => trimBaseUrl(baseUrl) + '\n' + (apiKey ?? '');
 
 /** A stored body as a result; an error makes it stale. */
-const view = ({ data, fetchedAt }: CacheEntry, source: Source, error: ApiError | null = null): Listed => ({
+const view = ({ data, fetchedAt, etag }: CacheEntry, source: Source, error: ApiError | null = null): Listed => ({
   data,
   fetchedAt,
+  etag,
   stale: error !== null,
   error,
   source,
@@ -66,17 +72,17 @@ export function createSession(options: SessionOptions): Session {
     random = Math.random,
     timeoutMs = DEFAULT_TIMEOUT_MS,
     // Undefined outside secure contexts, whatever lib.dom says; withLock then runs tasks at once.
-    locks = navigator.locks,
+    locks = globalThis.navigator?.locks,
     storage: source = () => localStorage,
   } = options;
   // The key's identity is stored only as a hash.
   const keyHash = fnv1a(sessionId(options));
   const listUrl = trimBaseUrl(baseUrl) + '/upcoming-ipos?';
   const storage = safeStorage(source);
-  const cache = cacheStore(storage, keyHash, options.maxEntries);
+  const cache = cacheStore(storage, keyHash, options.maxEntries, options.evictionOrder);
   const quota = quotaStore(storage, keyHash, clock);
   const shared = inflight<ListResult>();
-  const context: CallContext = { ...options, timers, random, timeoutMs, quota };
+  const context: CallContext = { ...options, clock, timers, random, timeoutMs, quota };
   const clients = new Map<number, IpoClient>();
 
   /**

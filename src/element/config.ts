@@ -24,7 +24,8 @@ export interface ElementInputs {
 }
 
 export interface ElementConfig extends QueryConfig {
-  apiKey: string;
+  /** Null when the `base-url` attribute names a relay and no key is given: no key is sent. */
+  apiKey: string | null;
   baseUrl: string;
   loading: Loading;
   /** Milliseconds, or null for the client's default. */
@@ -37,7 +38,8 @@ export function configOf(inputs: ElementInputs, defaultBaseUrl: string, pageUrl:
   const view = parseView(inputs.view);
   // In the order of the attribute table.
   const results = [
-    parseApiKey(inputs.apiKey),
+    // The build-time default URL does not count: it is the API's, which needs a key.
+    parseApiKey(inputs.apiKey, !!inputs.baseUrl?.trim()),
     parseBaseUrl(inputs.baseUrl, defaultBaseUrl, pageUrl),
     parseStatus(inputs.status),
     parseRange(inputs.range),

@@ -34,6 +34,7 @@ import { renderNotices, renderUpdated } from './render/notices.js';
 import { renderPanel } from './render/panel.js';
 import { renderQuota } from './render/quota.js';
 import { renderBusy, renderError, renderMessage, renderSkeleton } from './render/states.js';
+import { RetryAfterController } from './retry-after.js';
 import { ScheduleController } from './schedule.js';
 import { baseStyles } from './styles.js';
 
@@ -181,6 +182,7 @@ export class IpoCalendar extends LitElement {
   constructor() {
     super();
     new DayRolloverController(this, () => this.#schedule.rerun());
+    new RetryAfterController(this, () => this.#schedule.rerun());
     new DocumentLangController(this);
   }
 

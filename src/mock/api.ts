@@ -9,11 +9,12 @@
  */
 import type { ErrorBody, KstDate, ListResponse } from '../api/types.js';
 import { kstDateOf, nextKstMidnight, systemClock, type Clock } from '../time/kst.js';
-import { etagFor, matchesIfNoneMatch } from './etag.js';
+import { etagFor } from './etag.js';
+import { matchesIfNoneMatch } from '../api/if-none-match.js';
 import { collectedData, lastCollection, type OfferingRecord } from './fixtures.js';
 import { fnv1a } from '../api/hash.js';
 import { activeKey, type MockKey } from './keys.js';
-import { isQueryProblem, parseQuery } from './query.js';
+import { isQueryProblem, parseQuery } from '../api/query.js';
 import { DailyCounters } from './quota.js';
 import { toRecords } from './records.js';
 import { selectOfferings } from './select.js';

@@ -4,7 +4,7 @@
  * other missing fields become null or []. `status` is dropped: the mock computes it.
  */
 import { DATE_FIELDS, type Offering } from '../api/types.js';
-import { isCalendarDate } from './calendar-date.js';
+import { isCalendarDate } from '../api/calendar-date.js';
 import type { OfferingRecord } from './fixtures.js';
 
 const STRING_FIELDS = ['stock_code', 'market', 'industry', 'ceo', 'homepage', 'dart_url', 'detail_url'] as const;

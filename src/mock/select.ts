@@ -1,7 +1,7 @@
 /** Status, filters and ordering of `GET /upcoming-ipos`, as the spec states them. */
 import { DATE_FIELDS, type KstDate, type Offering } from '../api/types.js';
 import type { OfferingRecord } from './fixtures.js';
-import type { ValidQuery } from './query.js';
+import type { ValidQuery } from '../api/query.js';
 import { statusOn } from './status-rules.js';
 
 /** An offering passes the period when any one of its six schedule dates lies in it, bounds included. */

@@ -1,13 +1,20 @@
-import { reject, type AttributeInput, type Parsed } from './attribute-problem.js';
+import { accept, reject, type AttributeInput, type Parsed } from './attribute-problem.js';
 import { parseAttribute } from './parse-attribute.js';
 import { safeHttpUrl } from './safe-url.js';
 
 /**
- * `api-key`: required, in printable ASCII (a header value; fetch refuses others, which would read as a
- * network failure). The problem never carries the key: a refused one shows as •••.
+ * `api-key`: in printable ASCII (a header value; fetch refuses others, which would read as a network failure).
+ * Required, unless the page names its own `base-url` (a relay, which holds the key): then absent is null, no key.
+ * The problem never carries the key: a refused one shows as •••.
  */
-export function parseApiKey(input: AttributeInput): Parsed<string> {
-  const parsed = parseAttribute('api-key', 'api-key', input, (key) => (/^[ -~]+$/.test(key) ? key : null));
+export function parseApiKey(input: AttributeInput, baseUrlGiven = false): Parsed<string | null> {
+  const parsed = parseAttribute(
+    'api-key',
+    'api-key',
+    input,
+    (key) => (/^[ -~]+$/.test(key) ? key : null),
+    baseUrlGiven ? accept(null) : undefined,
+  );
   return parsed.ok || !parsed.problem.value ? parsed : reject('api-key', '•••', 'api-key');
 }
 

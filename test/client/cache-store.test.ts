@@ -46,6 +46,22 @@ describe('CacheStore', () => {
     expect([store.get('q=1'), store.get('q=3'), store.get('q=5')].every(Boolean)).to.equal(true);
   });
 
+  it('evicts in an injected order, passing each query and age', () => {
+    const storage = safeStorage(new MemoryStorage());
+    const asked: Record<string, number> = { 'q=1': 5, 'q=2': 1, 'q=3': 9 };
+    const seen = new Set<string>();
+    const store = cacheStore(storage, 'aaaa1111', 2, (a, b) => {
+      seen.add(`${a.query}@${a.fetchedAt}`).add(`${b.query}@${b.fetchedAt}`);
+      return asked[a.query] - asked[b.query];
+    });
+    store.set('q=1', entry('a', 1000));
+    store.set('q=2', entry('b', 3000));
+    store.set('q=3', entry('c', 2000));
+    expect(store.get('q=2'), 'the least asked goes, though the newest').to.equal(null);
+    expect(store.get('q=1')).to.exist;
+    expect([...seen].sort()).to.deep.equal(['q=1@1000', 'q=2@3000']);
+  });
+
   it('evicts the oldest entries to make room when the storage is full', () => {
     const backing = new MemoryStorage();
     const store = cacheStore(safeStorage(backing), 'aaaa1111');

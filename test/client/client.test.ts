@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { ListResponse } from '../../src/api/types.js';
 import { CACHE_PREFIX, STORAGE_PREFIX } from '../../src/client/cache-store.js';
-import type { ListResult } from '../../src/client/client.js';
+import type { Listed, ListResult } from '../../src/client/client.js';
 import { QUOTA_PREFIX } from '../../src/client/quota.js';
 import { SERVER_LAG_MS } from '../../src/client/server-day.js';
 import { nextKstMidnight } from '../../src/time/kst.js';
@@ -155,6 +155,7 @@ describe('IpoClient against the mock API', () => {
       expect(client.peek({ limit: 20 })).to.deep.equal({
         data: listed.data,
         fetchedAt: site.time.now,
+        etag: (listed as Listed).etag,
         stale: false,
         error: null,
         source: 'cache',

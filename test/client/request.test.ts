@@ -19,6 +19,7 @@ function setup(resolver: Parameters<typeof http.get>[1]) {
   const context: CallContext = {
     fetch: recording.fetch,
     apiKey: 'secret-key',
+    clock: time.clock,
     timers: time.timers,
     random: () => 0.5,
     timeoutMs: 10_000,
@@ -90,6 +91,24 @@ describe('callOnce', () => {
     [500, { error: { code: 'internal', message: '' } }, { kind: 'server', status: 500 }],
     [503, 'busy', { kind: 'server', status: 503 }],
   ];
+  it('sends no X-API-Key without a key (a relay holds it)', async () => {
+    const { context, requests } = setup(() => HttpResponse.json(v1));
+    await callOnce({ ...context, apiKey: null }, URL_, { etag: null, cache: 'no-store' }, new AbortController().signal);
+    expect(requests[0].headers.has('X-API-Key')).to.equal(false);
+  });
+
+  it("gives a 5xx's Retry-After as the instant to call again, in seconds or as a date", async () => {
+    for (const [value, retryAt] of [
+      ['120', 120_000],
+      [new Date(60_000).toUTCString(), 60_000],
+    ] as const) {
+      const { call } = setup(() => HttpResponse.json({}, { status: 503, headers: { 'Retry-After': value } }));
+      expect(await call(), value).to.deep.equal({ kind: 'server', status: 503, retryAt });
+    }
+    const { call } = setup(() => HttpResponse.json({}, { status: 503, headers: { 'Retry-After': '-1' } }));
+    expect(await call()).to.deep.equal({ kind: 'server', status: 503 });
+  });
+
   for (const [status, body, error] of errorCases) {
     it(`types a ${status} response`, async () => {
       const { call } = setup(() => HttpResponse.json(body, { status }));
@@ -155,6 +174,19 @@ describe('callList', () => {
     await time.advance(10_000);
     expect(await outcome).to.deep.equal({ kind: 'server', status: 503 });
     expect(at).to.deep.equal([0, 750, 2250]);
+  });
+
+  it('does not retry a 5xx with Retry-After, nor when the retry gate says no', async () => {
+    const { time, context, requests } = setup(() =>
+      HttpResponse.json({}, { status: 503, headers: { 'Retry-After': '30' } }),
+    );
+    expect(await callList(context, URL_, null, new AbortController().signal)).to.deep.include({ retryAt: 30_000 });
+    expect(requests).to.have.length(1);
+    const gated = setup(() => HttpResponse.json({}, { status: 500 }));
+    const outcome = callList({ ...gated.context, mayRetry: () => false }, URL_, null, new AbortController().signal);
+    await time.advance(10_000);
+    expect(await outcome).to.deep.equal({ kind: 'server', status: 500 });
+    expect(gated.requests).to.have.length(1);
   });
 
   it('does not retry once a failed attempt has used up the quota', async () => {

@@ -20,7 +20,14 @@ const describeEvent = (event: Event) => ({
 
 describe('loadEventsOf', () => {
   it('fires ipo-load with the items, the counts and the source of an answer', () => {
-    const events = loadEventsOf({ data: body, fetchedAt: 0, stale: false, error: null, source: 'revalidated' });
+    const events = loadEventsOf({
+      data: body,
+      fetchedAt: 0,
+      etag: null,
+      stale: false,
+      error: null,
+      source: 'revalidated',
+    });
     expect(events.map(describeEvent)).to.deep.equal([
       {
         type: 'ipo-load',
@@ -34,7 +41,7 @@ describe('loadEventsOf', () => {
 
   it('fires ipo-load, then ipo-error with the status, for stored data that a failed call leaves stale', () => {
     const error = { kind: 'server', status: 503 } as const;
-    const events = loadEventsOf({ data: body, fetchedAt: 0, stale: true, error, source: 'stale' });
+    const events = loadEventsOf({ data: body, fetchedAt: 0, etag: null, stale: true, error, source: 'stale' });
     expect(events.map((event) => event.type)).to.deep.equal(['ipo-load', 'ipo-error']);
     expect(events[1]).to.be.instanceOf(IpoErrorEvent);
     expect((events[1] as IpoErrorEvent).detail).to.deep.equal({ kind: 'server', status: 503 });

@@ -62,11 +62,9 @@ describe('attributes', () => {
     expect(site.calls.map((call) => call.url)).to.deep.equal([]);
   });
 
-  it('asks for a missing api-key without a call', async () => {
+  it('asks for a missing api-key without a call when no base-url attribute names a relay', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar lang="en" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(html`<ipo-calendar lang="en" view="list" loading="eager"></ipo-calendar>`);
     await settled(el);
     expect(text(el, 'message')).to.contain('The api-key attribute is required');
     expectAttribution(el);

@@ -26,6 +26,14 @@ describe('parseApiKey', () => {
   });
 });
 
+describe('parseApiKey with a base-url attribute (a relay)', () => {
+  it('takes no key as none, and a given key as before', () => {
+    for (const input of [null, '', '  ']) expect(parseApiKey(input, true)).to.deep.equal({ ok: true, value: null });
+    expect(parseApiKey('k-1', true)).to.deep.equal({ ok: true, value: 'k-1' });
+    expect(parseApiKey('키', true)).to.deep.include({ ok: false });
+  });
+});
+
 describe('parseBaseUrl', () => {
   it('takes the attribute over the build-time default', () => {
     expect(parseBaseUrl('https://api.example/v1', 'https://default.example/v1')).to.deep.equal({

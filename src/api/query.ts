@@ -1,7 +1,8 @@
 /**
- * Validation of the query of `GET /upcoming-ipos`. The 400 codes other than `invalid_status` and
- * all message texts are the mock's choice. Unknown parameters are ignored; a repeated parameter
- * is read at its first value; an empty value is invalid.
+ * Validation of the query of `GET /upcoming-ipos`, with the API's 400 answers: the mock gives them, and the relay
+ * gives them itself without an upstream call. The codes other than `invalid_status` and all message texts are our
+ * choice (the spec names no others). Unknown parameters are ignored; a repeated parameter is read at its first value;
+ * an empty value is invalid.
  */
 import {
   DEFAULT_LIMIT,
@@ -11,7 +12,7 @@ import {
   canonicalStatus,
   type KstDate,
   type StatusValue,
-} from '../api/types.js';
+} from './types.js';
 import { isCalendarDate } from './calendar-date.js';
 
 export interface ValidQuery {

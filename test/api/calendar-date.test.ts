@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { isCalendarDate } from '../../src/mock/calendar-date.js';
+import { isCalendarDate } from '../../src/api/calendar-date.js';
 
-describe('isCalendarDate (the mock’s dates)', () => {
+describe('isCalendarDate (the API’s dates)', () => {
   it('takes real dates of any four-digit year, the calendar’s ends included', () => {
     for (const date of [
       '0000-01-01',

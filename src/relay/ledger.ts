@@ -1,0 +1,117 @@
+/**
+ * The relay's day, as kept in the `--state` file: the upstream calls made this KST day, the queries asked today and
+ * yesterday, the reserve of yesterday's common queries, the refresh credit and the key's limit once learnt.
+ * Everything rolls over at KST midnight.
+ */
+import type { KstDate } from '../api/types.js';
+import { addDays, isInstant, kstDateOf } from '../time/kst.js';
+import { commonQueries, countAsk, followDay, type Asks } from './asks.js';
+import { reserveSize } from './budget.js';
+import { accrue, burstOf, type Credit } from './pacing.js';
+
+export interface LedgerState extends Credit {
+  day: KstDate;
+  /** Upstream requests started this KST day, retries included. */
+  used: number;
+  asks: Asks;
+  yesterday: Asks;
+  /** Yesterday's common queries, most asked first, whose call from today's reserve is unspent. */
+  reserved: string[];
+  /** The key's daily limit from its first answer: null when it has none; absent until then. */
+  learntLimit?: number | null;
+}
+
+export const newDay = (now: number): LedgerState => ({
+  day: kstDateOf(now),
+  used: 0,
+  asks: {},
+  yesterday: {},
+  reserved: [],
+  credit: 0,
+  creditAt: now,
+});
+
+const isAsks = (value: unknown): value is Asks =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((count) => Number.isSafeInteger(count) && count > 0);
+
+/** A ledger read back from the state file, or null when it is not one. */
+export function readLedger(value: unknown): LedgerState | null {
+  const state = value as Partial<LedgerState> | null;
+  const valid =
+    typeof state?.day === 'string' &&
+    Number.isSafeInteger(state.used) &&
+    state.used! >= 0 &&
+    isAsks(state.asks) &&
+    isAsks(state.yesterday) &&
+    Array.isArray(state.reserved) &&
+    state.reserved.every((query) => typeof query === 'string') &&
+    Number.isFinite(state.credit) &&
+    isInstant(state.creditAt) &&
+    (state.learntLimit === undefined || state.learntLimit === null || Number.isSafeInteger(state.learntLimit));
+  return valid ? (state as LedgerState) : null;
+}
+
+export class Ledger {
+  constructor(
+    public state: LedgerState,
+    /** The day's budget as it stands (see dailyBudget). */
+    private readonly budget: () => number | null | undefined,
+  ) {}
+
+  /** Starts a new KST day when `now` is in one: yesterday's common queries get today's reserve. */
+  rollover(now: number): void {
+    const day = kstDateOf(now);
+    if (day === this.state.day) return;
+    // Asks of the day before yesterday, when the relay was down yesterday, say nothing of yesterday.
+    const { asks, learntLimit } = this.state;
+    const yesterday = day === addDays(this.state.day, 1) ? asks : {};
+    const budget = this.budget();
+    this.state = {
+      ...newDay(now),
+      yesterday,
+      reserved: commonQueries(yesterday, reserveSize(budget)).map((query) => followDay(query, this.state.day, day)),
+      credit: budget == null ? 0 : burstOf(budget),
+      learntLimit,
+    };
+  }
+
+  ask(query: string): void {
+    this.state.asks = countAsk(this.state.asks, query);
+  }
+
+  /** Today's and yesterday's asks of a query: the rank that keeps its stored body from eviction. */
+  asked(query: string): number {
+    return (this.state.asks[query] ?? 0) + (this.state.yesterday[query] ?? 0);
+  }
+
+  isReserved(query: string): boolean {
+    return this.state.reserved.includes(query);
+  }
+
+  /** The refresh credit at `now`, with `left` calls to spread until midnight. */
+  credit(now: number, left: number): number {
+    const budget = this.budget();
+    if (budget == null) return 0;
+    Object.assign(this.state, accrue(this.state, now, Math.max(0, left), burstOf(budget)));
+    return this.state.credit;
+  }
+
+  /** A call is decided: a reserved query spends its reserve, a refresh spends credit. */
+  admit(query: string, refresh: boolean): void {
+    const { reserved } = this.state;
+    if (reserved.includes(query)) this.state.reserved = reserved.filter((other) => other !== query);
+    else if (refresh) this.state.credit -= 1;
+  }
+
+  /** One upstream request is starting. */
+  count(): void {
+    this.state.used++;
+  }
+
+  learn(limit: number | null): void {
+    this.state.learntLimit = limit;
+  }
+}

@@ -1,0 +1,106 @@
+/** Freshness and failures: TTL revalidation, the KST day, the upstream's 429, 5xx, timeouts, 401, and the log. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { http, HttpResponse } from 'msw';
+import { ENDPOINT, relayHarness, UPSTREAM } from './support/harness.js';
+
+const MINUTE = 60_000;
+const failing = (resolver: () => Response | Promise<Response>) => [http.get(`${UPSTREAM}${ENDPOINT}`, resolver)];
+
+describe('relay: freshness', () => {
+  it('revalidates an entry after --ttl with If-None-Match (a 304 upstream), and serves it meanwhile', async () => {
+    const h = relayHarness({ ttlMs: 15 * MINUTE });
+    const first = await h.get(ENDPOINT);
+    await h.time.advance(14 * MINUTE);
+    await h.get(ENDPOINT);
+    assert.equal(h.calls, 1);
+    await h.time.advance(2 * MINUTE);
+    const again = await h.get(ENDPOINT);
+    assert.equal(h.calls, 2);
+    assert.equal(h.requests[1].headers.get('If-None-Match'), first.headers.get('ETag'));
+    assert.equal(again.status, 200);
+    assert.equal(again.headers.get('Cache-Control'), 'public, max-age=300');
+  });
+
+  it('takes a new body after KST midnight, when statuses and the ETag roll over', async () => {
+    const h = relayHarness({ start: '2026-11-23T23:55:00+09:00' });
+    const before = await h.get(`${ENDPOINT}?status=sub`);
+    await h.time.advance(10 * MINUTE);
+    const after = await h.get(`${ENDPOINT}?status=sub`);
+    assert.equal(h.calls, 2);
+    assert.notEqual(after.headers.get('ETag'), before.headers.get('ETag'));
+  });
+
+  it('holds an upstream 429 until KST midnight, across a restart, serving what is stored', async () => {
+    let limited = false;
+    const h = relayHarness({
+      start: '2026-11-23T20:00:00+09:00',
+      before: failing(() =>
+        limited
+          ? HttpResponse.json(
+              { error: { code: 'rate_limited', message: 'used up' } },
+              { status: 429, headers: { 'Retry-After': '14400' } },
+            )
+          : undefined!,
+      ),
+    });
+    await h.get(ENDPOINT);
+    limited = true;
+    await h.time.advance(20 * MINUTE);
+    assert.equal((await h.get(ENDPOINT)).status, 200, 'the stored body');
+    assert.equal(h.calls, 2);
+    h.restart();
+    const refused = await h.get(`${ENDPOINT}?status=sub`);
+    assert.equal(refused.status, 503);
+    assert.equal((await refused.json()).error.code, 'relay_budget_exhausted');
+    assert.equal(Number(refused.headers.get('Retry-After')), 4 * 3600 - 20 * 60);
+    assert.equal((await h.get(ENDPOINT)).status, 200);
+    assert.equal(h.calls, 2, 'no call while blocked');
+    assert.match((await h.health()).upstream.blockedUntil, /^2026-11-23T15:00:00/);
+  });
+
+  for (const [name, resolver] of [
+    ['a 500', () => HttpResponse.json({ error: { code: 'internal', message: '' } }, { status: 500 })],
+    ['a dead upstream', () => HttpResponse.error()],
+    ['a timeout', () => new Promise<Response>(() => {})],
+  ] as const) {
+    it(`serves the stored copy on ${name}, and a 502 upstream_unavailable when there is none`, async () => {
+      let broken = false;
+      const h = relayHarness({
+        ttlMs: MINUTE,
+        before: failing(() => (broken ? resolver() : undefined!)),
+      });
+      const stored = await (await h.get(ENDPOINT)).json();
+      broken = true;
+      await h.time.advance(2 * MINUTE);
+      const pending = [h.get(ENDPOINT), h.get(`${ENDPOINT}?status=sub`)];
+      await h.time.advance(60_000);
+      const [stale, none] = await Promise.all(pending);
+      assert.equal(stale.status, 200);
+      assert.deepEqual(await stale.json(), stored);
+      assert.equal(stale.headers.get('Cache-Control'), 'public, max-age=60');
+      assert.equal(none.status, 502);
+      assert.equal(none.headers.get('Cache-Control'), 'no-store');
+      assert.equal((await none.json()).error.code, 'upstream_unavailable');
+    });
+  }
+
+  it("answers the upstream's 401 with a 502 relay_misconfigured, and says so loudly in the log", async () => {
+    const h = relayHarness({ apiKey: 'not-a-key' });
+    const response = await h.get(ENDPOINT);
+    assert.equal(response.status, 502);
+    assert.equal((await response.json()).error.code, 'relay_misconfigured');
+    assert.ok(h.logs.some((line) => /ERROR.*IPO_API_KEY/.test(line)));
+    assert.ok(h.logs.every((line) => !line.includes('not-a-key')));
+  });
+
+  it('logs one line per upstream call: the canonical query, the status and the calls left', async () => {
+    const h = relayHarness({ budget: 10 });
+    await h.get(`${ENDPOINT}?limit=5&status=sub`);
+    await h.get(`${ENDPOINT}?status=청약&limit=5`);
+    const calls = h.logs.filter((line) => line.startsWith('upstream'));
+    assert.deepEqual(calls, [
+      'upstream 200 status=%EC%B2%AD%EC%95%BD&limit=5 · 9 of 10 calls left today (upstream remaining 99)',
+    ]);
+  });
+});

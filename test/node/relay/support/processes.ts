@@ -1,0 +1,36 @@
+/** The Node suites' processes: the shared stack (test/relay/support/stack.mjs), the built relay and one-off runs. */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { buildRelay } from '../../../../relay/build.mjs';
+import { start, temporaryFolder, type Started } from '../../../relay/support/stack.mjs';
+
+export { root, startMock, startNginx, stop, stopAll, temporaryFolder } from '../../../relay/support/stack.mjs';
+
+let built: Promise<string> | undefined;
+/** The relay as `npm run build` makes it, built once per process into a temporary folder. */
+export const builtRelay = (): Promise<string> =>
+  (built ??= temporaryFolder('ipo-relay-build-').then((folder) => buildRelay(join(folder, 'cli.js'))));
+
+/** The built relay (plain node, as deployed) in front of `upstream`, with the key in the environment only. */
+export async function startRelay(upstream: string, flags: string[] = [], key = 'demo-key'): Promise<Started> {
+  return start(process.execPath, [await builtRelay(), '--upstream', upstream, '--port', '0', ...flags], {
+    ...process.env,
+    IPO_API_KEY: key,
+  });
+}
+
+/** Runs a command to its end (at most 20 s). */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}

@@ -1,0 +1,48 @@
+// Server-side commands that let a browser test start `npm run mock-server`, `npm run relay` in front of it and a real
+// nginx (relay/nginx/ipo-relay.conf) in front of the relay, all on loopback ports chosen at run time.
+import { start, startMock, startNginx, stop, stopAll, tsx } from './stack.mjs';
+
+export function relayCommands() {
+  const stacks = new Map();
+  let next = 1;
+  return {
+    name: 'relay-commands',
+    async executeCommand({ command, payload }) {
+      if (command === 'start-relay-stack') {
+        const { now, origin, key = 'demo-key', flags = [] } = payload;
+        const mock = await startMock(now);
+        // `npm run relay` is `tsx src/relay/cli.ts`, started here without npm so that stopping it stops the relay.
+        const relay = await start(
+          tsx,
+          [
+            'src/relay/cli.ts',
+            '--upstream',
+            mock.firstLine,
+            '--port',
+            '0',
+            '--now',
+            now,
+            '--cors-origin',
+            origin,
+            ...flags,
+          ],
+          { ...process.env, IPO_API_KEY: key },
+        );
+        const nginx = await startNginx(relay.firstLine);
+        const id = next++;
+        stacks.set(id, [nginx, relay, mock]);
+        return { id, relay: relay.firstLine, baseUrl: nginx.baseUrl };
+      }
+      if (command === 'stop-relay-stack') {
+        const [nginx, relay, mock] = stacks.get(payload.id) ?? [];
+        stacks.delete(payload.id);
+        await nginx?.stop();
+        if (relay) await stop(relay);
+        if (mock) await stop(mock);
+        return true;
+      }
+      return undefined;
+    },
+    serverStop: stopAll,
+  };
+}
