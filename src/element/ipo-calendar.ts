@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import type { KstDate, Offering } from '../api/types.js';
+import type { KstDate, Offering, StatusAlias, StatusValue } from '../api/types.js';
 import { monthOfRange } from '../calendar/displayed-month.js';
 import { moveFocus } from '../calendar/keyboard.js';
 import { monthGrid, visibleSpan } from '../calendar/month-grid.js';
@@ -17,6 +17,7 @@ import { parseInstant } from '../model/instant.js';
 import { toListItem } from '../model/list-item.js';
 import { buildQuery } from '../model/query.js';
 import { addMonths, isKstMonth, kstDateOf, monthOf, systemClock, type Clock, type KstMonth } from '../time/kst.js';
+import type { Loading, Theme, View } from '../model/parse-choice.js';
 import { configOf, type ConfigResult, type ElementConfig } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
 import { DocumentLangController } from './document-lang.js';
@@ -112,7 +113,7 @@ export class IpoCalendar extends LitElement {
   /** The API root (v1), e.g. `https://api.example.com/v1`. Defaults to the build-time default. */
   baseUrl: string | null = null;
   /** One of the six Korean status values or their aliases. */
-  status: string | null = null;
+  status: StatusValue | StatusAlias | null = null;
   /** `YYYY-MM-DD/YYYY-MM-DD`, open at one end, or `YYYY-MM`. */
   range: string | null = null;
   /** Leaves SPACs out. */
@@ -120,11 +121,11 @@ export class IpoCalendar extends LitElement {
   /** The API's `limit` (default 20 in the list, 100 in the month view). */
   limit: string | null = null;
   /** `month` (default) or `list`. */
-  view: string | null = null;
+  view: View | null = null;
   /** `lazy` (default): no call before the element comes near the viewport; or `eager`. */
-  loading: string | null = null;
+  loading: Loading | null = null;
   /** `auto` (default), `light` or `dark`. */
-  theme: string | null = null;
+  theme: Theme | null = null;
   /** Seconds a loaded schedule is used without asking the API again (default 600; 0 = always revalidate). */
   cacheTtl: string | null = null;
   /** The language of the element itself; without it, the closest ancestor's `lang` applies. */
