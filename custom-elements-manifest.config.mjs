@@ -1,6 +1,7 @@
 // `cem analyze` (run by `npm run build`, after the builds): custom-elements.json, describing the element as the
 // package ships it, checked by @wc-toolkit/cem-validator; and, generated from it, the template types on the
 // package's `react`, `vue` and `svelte` subpaths.
+import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { cemValidatorPlugin } from '@wc-toolkit/cem-validator';
 import { templateTypesPlugin } from './tools/template-types.mjs';
@@ -53,6 +54,6 @@ export default {
         },
       },
     }),
-    templateTypesPlugin({ outdir: 'dist/types' }),
+    templateTypesPlugin({ outdir: 'dist/types', packageName: JSON.parse(readFileSync('package.json', 'utf8')).name }),
   ],
 };

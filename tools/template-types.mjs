@@ -3,13 +3,14 @@
 // values are typed by the element's properties and event handlers by GlobalEventHandlersEventMap, both in the
 // shipped declarations, which the generated files import.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { posix } from 'node:path';
+import { join } from 'node:path';
 
 /** An attribute's value: its property's type, without the null that stands for "absent". */
 const attributeType = (element, attribute) => `NonNullable<${element.name}['${attribute.fieldName}']>`;
 /** The event a listener gets: the type the package registers for the event's name. */
 const eventType = (event) => `GlobalEventHandlersEventMap['${event.name}']`;
 
+const indent = (lines, spaces) => lines.map((line) => ' '.repeat(spaces) + line).join('\n');
 const comment = (text) => (text ? `  /** ${text.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */\n` : '');
 
 /** The props of one element: its attributes, and a handler for each documented event, named by `eventProp`. */
@@ -31,13 +32,14 @@ const FRAMEWORKS = {
     // React 19 adds a listener for a prop that starts with `on` on a custom element: `onipo-load` listens to ipo-load.
     eventProp: (name) => `on${name}`,
     declare: (entries) =>
-      `declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n${entries}\n    }\n  }\n}`,
+      `declare module 'react' {\n  namespace JSX {\n    interface IntrinsicElements {\n${indent(entries, 6)}\n    }\n  }\n}`,
   },
   vue: {
     imports: `import type { DefineComponent } from 'vue';`,
     entry: (element) => `DefineComponent<${element.name}Props>`,
-    eventProp: (name) => `on${name}`,
-    declare: (entries) => `declare module 'vue' {\n  interface GlobalComponents {\n${entries}\n  }\n}`,
+    // A template's `@ipo-load` is checked against the prop `onIpoLoad`, as Vue names a listener.
+    eventProp: (name) => `on${name.replace(/(^|-)(\w)/g, (_, _dash, letter) => letter.toUpperCase())}`,
+    declare: (entries) => `declare module 'vue' {\n  interface GlobalComponents {\n${indent(entries, 4)}\n  }\n}`,
   },
   svelte: {
     imports: `import type { HTMLAttributes } from 'svelte/elements';`,
@@ -45,18 +47,18 @@ const FRAMEWORKS = {
     // Svelte 5 adds a listener for an attribute that starts with `on`.
     eventProp: (name) => `on${name}`,
     declare: (entries) =>
-      `declare global {\n  namespace svelteHTML {\n    interface IntrinsicElements {\n${entries}\n    }\n  }\n}`,
+      `declare global {\n  namespace svelteHTML {\n    interface IntrinsicElements {\n${indent(entries, 6)}\n    }\n  }\n}`,
   },
 };
 
-function typesFile(framework, elements, entryImport) {
+function typesFile(framework, elements, packageName) {
   const { imports, entry, eventProp, declare } = FRAMEWORKS[framework];
   const names = elements.map((element) => element.name).join(', ');
   const props = elements.map((element) => `type ${element.name}Props = ${propsType(element, eventProp)};`);
-  const entries = elements.map((element) => `      '${element.tagName}': ${entry(element)};`).join('\n');
+  const entries = elements.map((element) => `'${element.tagName}': ${entry(element)};`);
   return `// Generated from custom-elements.json by tools/template-types.mjs.
 ${imports}
-import type { ${names} } from '${entryImport}';
+import type { ${names} } from '${packageName}';
 
 ${props.join('\n\n')}
 
@@ -64,18 +66,19 @@ ${declare(entries)}
 `;
 }
 
-/** Writes `<outdir>/<framework>.d.ts` for each framework, importing the elements from the registering entry. */
-export function templateTypesPlugin({ outdir }) {
+/**
+ * Writes `<outdir>/<framework>.d.ts` for each framework, importing the elements from `packageName`: its entry, which
+ * registers them and types their events.
+ */
+export function templateTypesPlugin({ outdir, packageName }) {
   return {
     name: 'template-types',
     packageLinkPhase({ customElementsManifest }) {
       const modules = customElementsManifest.modules;
       const elements = modules.flatMap((module) => module.declarations.filter((declaration) => declaration.tagName));
-      const entry = modules.find((module) => module.exports?.some((e) => e.kind === 'custom-element-definition'));
-      const entryImport = posix.relative(outdir, entry.path);
       mkdirSync(outdir, { recursive: true });
       for (const framework of Object.keys(FRAMEWORKS)) {
-        writeFileSync(posix.join(outdir, `${framework}.d.ts`), typesFile(framework, elements, entryImport));
+        writeFileSync(join(outdir, `${framework}.d.ts`), typesFile(framework, elements, packageName));
       }
     },
   };
