@@ -103,27 +103,32 @@ describe('the drop-in pages', { timeout: 180_000 }, () => {
           tab.on('pageerror', (error) => errors.push(String(error)));
           await tab.goto(`${origin}/${page}`);
           // Waits for the element's state, not for a time: until data and the quota are shown (bounded by a timeout).
-          const handle = await tab.waitForFunction(
-            () => {
-              const element = document.querySelector('ipo-calendar') as
-                (HTMLElement & { items?: { corp_name: string }[] }) | null;
-              const shadow = element?.shadowRoot;
-              const quota = shadow?.querySelector('[part~="quota"]')?.textContent?.trim();
-              if (!element?.items?.length || !quota) return null;
-              const attribution = shadow!.querySelector('[part~="attribution"]') as HTMLElement;
-              const names = element.items.map((item) => item.corp_name);
-              return {
-                defined: customElements.get('ipo-calendar') !== undefined,
-                globalSet: 'IpoCalendar' in window,
-                names,
-                shownNames: names.filter((name) => shadow!.textContent!.includes(name)).length,
-                quota,
-                attribution: attribution.textContent!.replace(/\s+/g, ' ').trim(),
-                attributionVisible: attribution.getClientRects().length > 0,
-              };
-            },
-            { timeout: 30_000 },
-          );
+          const handle = await tab
+            .waitForFunction(
+              () => {
+                const element = document.querySelector('ipo-calendar') as
+                  (HTMLElement & { items?: { corp_name: string }[] }) | null;
+                const shadow = element?.shadowRoot;
+                const quota = shadow?.querySelector('[part~="quota"]')?.textContent?.trim();
+                if (!element?.items?.length || !quota) return null;
+                const attribution = shadow!.querySelector('[part~="attribution"]') as HTMLElement;
+                const names = element.items.map((item) => item.corp_name);
+                return {
+                  defined: customElements.get('ipo-calendar') !== undefined,
+                  globalSet: 'IpoCalendar' in window,
+                  names,
+                  shownNames: names.filter((name) => shadow!.textContent!.includes(name)).length,
+                  quota,
+                  attribution: attribution.textContent!.replace(/\s+/g, ' ').trim(),
+                  attributionVisible: attribution.getClientRects().length > 0,
+                };
+              },
+              { timeout: 30_000 },
+            )
+            .catch((cause) => {
+              // A script that failed to run says why in the page's errors (`Unexpected token 'export'`, CORS).
+              throw new Error(`the page shows no data: ${errors.join('; ') || cause}`);
+            });
           const shown = (await handle.jsonValue()) as Shown;
           assert.deepEqual(errors, []);
           assert.ok(shown.defined);
