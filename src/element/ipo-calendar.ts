@@ -110,7 +110,7 @@ export class IpoCalendar extends LitElement {
 
   /** The API key. Set as a property, it is not written back to the DOM. */
   apiKey: string | null = null;
-  /** The API root (v1), e.g. `https://api.example.com/v1`. Defaults to the build-time default. */
+  /** The API root (v1), e.g. `https://api.example.com/v1`; required, as the operator sets no default. */
   baseUrl: string | null = null;
   /** One of the six Korean status values or their aliases. */
   status: StatusValue | StatusAlias | null = null;

@@ -27,7 +27,7 @@ describe('parseApiKey', () => {
 });
 
 describe('parseBaseUrl', () => {
-  it('takes the attribute over the build-time default', () => {
+  it("takes the attribute over the operator's default", () => {
     expect(parseBaseUrl('https://api.example/v1', 'https://default.example/v1')).to.deep.equal({
       ok: true,
       value: 'https://api.example/v1',
