@@ -1,11 +1,13 @@
 /**
- * `vite` (npm run demo) serves demo/ with the msw worker; `vite build` makes dist/ipo-calendar.js,
- * one self-contained, minified ES module with Lit inside.
+ * `vite` (npm run demo) serves demo/ with the msw worker; `vite build` makes dist/ipo-calendar.js, one
+ * self-contained, minified ES module with Lit inside. vite.iife.config.ts makes the classic script from the same
+ * settings.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { minifyHTMLLiterals } from 'minify-html-literals';
-import { defineConfig, type Plugin } from 'vite';
-import { operatorDefine } from './src/element/operator-define.mjs';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin, type UserConfig } from 'vite';
 
 /** msw's worker must be served from the root so that its scope covers the demo page. */
 const serveMswWorker: Plugin = {
@@ -29,24 +31,43 @@ const minifyTemplates: Plugin = {
   },
 };
 
+/** Prints each written file's Subresource Integrity hash, for the `integrity` attribute of a CDN `<script>`. */
+const printIntegrity: Plugin = {
+  name: 'print-integrity',
+  apply: 'build',
+  async writeBundle({ dir = 'dist' }, files) {
+    for (const fileName of Object.keys(files)) {
+      const hash = createHash('sha384').update(await readFile(join(dir, fileName)));
+      this.environment.logger.info(
+        `${relative(process.cwd(), join(dir, fileName))} integrity="sha384-${hash.digest('base64')}"`,
+      );
+    }
+  },
+};
+
+/** One self-contained, minified bundle of `entry`, Lit inside, written to dist/`fileName`. */
+export function bundle(entry: string, format: 'es' | 'iife', fileName: string): UserConfig {
+  const build: BuildEnvironmentOptions = {
+    target: 'es2022',
+    minify: true,
+    // The bundles are written first (vite.config.ts), then beside them (vite.iife.config.ts).
+    emptyOutDir: format === 'es',
+    // Vite asks every classic-script build for a global name; an entry without exports sets none.
+    lib: { entry, formats: [format], name: 'IpoCalendar', fileName: () => fileName },
+    rolldownOptions: {
+      output: {
+        // Library mode leaves ES output unminified unless the output itself asks for it.
+        minify: true,
+        // Minification drops the licence comments of what is bundled; Lit's BSD-3-Clause asks for its notice.
+        postBanner: '/*! ipo-calendar (MIT). Includes Lit and @lit/task, Copyright Google LLC, BSD-3-Clause */',
+      },
+    },
+  };
+  return { plugins: [minifyTemplates, printIntegrity], build };
+}
+
 export default defineConfig(({ command }) =>
   command === 'serve'
-    ? { root: 'demo', define: operatorDefine, plugins: [serveMswWorker], server: { host: '127.0.0.1', port: 5173 } }
-    : {
-        define: operatorDefine,
-        plugins: [minifyTemplates],
-        build: {
-          target: 'es2022',
-          minify: true,
-          lib: { entry: 'src/ipo-calendar.ts', formats: ['es'], fileName: () => 'ipo-calendar.js' },
-          rolldownOptions: {
-            output: {
-              // Library mode leaves ES output unminified unless the output itself asks for it.
-              minify: true,
-              // Minification drops the licence comments of what is bundled; Lit's BSD-3-Clause asks for its notice.
-              postBanner: '/*! ipo-calendar (MIT). Includes Lit and @lit/task, Copyright Google LLC, BSD-3-Clause */',
-            },
-          },
-        },
-      },
+    ? { root: 'demo', plugins: [serveMswWorker], server: { host: '127.0.0.1', port: 5173 } }
+    : bundle('src/ipo-calendar.ts', 'es', 'ipo-calendar.js'),
 );

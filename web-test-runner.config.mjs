@@ -1,10 +1,12 @@
 // The browser tests run in headless Chromium (test/node/ holds the Node-side suites). Test files are TypeScript,
 // compiled by esbuild on the fly.
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
 import { mockServerCommands } from './test/support/mock-server-commands.mjs';
-import { operatorDefine } from './src/element/operator-define.mjs';
 import { buildCommands, builtBundle } from './test/support/build-commands.mjs';
 import { forcedColorsCommand } from './test/support/forced-colors-command.mjs';
 import { relayCommands } from './test/relay/support/relay-commands.mjs';
@@ -18,6 +20,31 @@ const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+];
+
+/**
+ * React and Vue as an app's bundler would give them (test/frameworks): React ships only CommonJS, and both read
+ * `process.env.NODE_ENV` and, for Vue, its build flags, which a bundler replaces.
+ */
+const frameworkModules = ['**/node_modules/{react,react-dom,scheduler,vue,@vue}/**'];
+const frameworkPlugins = [
+  fromRollup(replace)({
+    include: frameworkModules,
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
+  }),
+  // Not wrapped in functions (the plugin's default), which only a Rollup build's own resolution unwraps.
+  {
+    // Templates compiled in the page need Vue's full build, to which such an app aliases `vue`.
+    name: 'vue-full-build',
+    resolveImport: ({ source }) => (source === 'vue' ? '/node_modules/vue/dist/vue.esm-bundler.js' : undefined),
+  },
+  fromRollup(commonjs)({ include: frameworkModules, strictRequires: false, requireReturnsDefault: true }),
 ];
 
 /**
@@ -35,7 +62,7 @@ const entryFromBundle = {
 
 export default {
   // test/node/ holds the Node-side suites (servers, load, packaging): `npm run test:node`.
-  files: ['test/**/*.test.ts', '!test/node/**'],
+  files: ['test/**/*.test.{ts,tsx}', '!test/node/**'],
   nodeResolve: true,
   // One page at a time: a second, background page gets no animation frames or intersection callbacks in headless
   // Chromium.
@@ -46,9 +73,10 @@ export default {
   plugins: [
     esbuildPlugin({
       ts: true,
+      tsx: true,
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
-      define: operatorDefine,
     }),
+    ...frameworkPlugins,
     mockServerCommands(),
     buildCommands(),
     forcedColorsCommand(),

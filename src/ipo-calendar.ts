@@ -1,8 +1,16 @@
-/** The entry of dist/ipo-calendar.js: registers `<ipo-calendar>` once, even when the script is included twice. */
+/**
+ * The package's entry (dist/lib/ipo-calendar.js, and the bundles): importing it registers `<ipo-calendar>` once, even
+ * when it is loaded twice; it exports the element, its events and the types of its public API.
+ */
 import { IpoCalendar } from './element/ipo-calendar.js';
 
-export { IpoCalendar };
+export { IpoCalendar } from './element/ipo-calendar.js';
 export { IpoErrorEvent, IpoLoadEvent, IpoQuotaEvent, IpoRangeChangeEvent, IpoSelectEvent } from './element/events.js';
+export type { KstDate, Offering } from './api/types.js';
+export type { ApiError } from './client/errors.js';
+export type { QuotaState } from './client/quota.js';
+export type { Timers } from './client/retry.js';
+export type { Clock } from './time/kst.js';
 
 if (!customElements.get('ipo-calendar')) customElements.define('ipo-calendar', IpoCalendar);
 

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import type { Offering } from '../api/types.js';
+import type { Offering, StatusAlias, StatusValue } from '../api/types.js';
 import { monthOfRange } from '../calendar/displayed-month.js';
 import { monthGrid } from '../calendar/month-grid.js';
 import { listedDay } from '../calendar/month-state.js';
@@ -15,6 +15,7 @@ import type { Strings } from '../i18n/strings.js';
 import { STRINGS } from '../i18n/tables.js';
 import { parseInstant } from '../model/instant.js';
 import { toListItem } from '../model/list-item.js';
+import type { Loading, Theme, View } from '../model/parse-choice.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
 import { configOf, type ConfigResult } from './config.js';
 import { DayRolloverController } from './day-rollover.js';
@@ -129,10 +130,10 @@ export class IpoCalendar extends LitElement {
 
   /** The API key. Set as a property, it is not written back to the DOM. */
   apiKey: string | null = null;
-  /** The API root (v1), e.g. `https://api.example.com/v1`. Defaults to the build-time default. */
+  /** The API root (v1), e.g. `https://api.example.com/v1`; required, as the operator sets no default. */
   baseUrl: string | null = null;
   /** One of the six Korean status values or their aliases. */
-  status: string | null = null;
+  status: StatusValue | StatusAlias | null = null;
   /** `YYYY-MM-DD/YYYY-MM-DD`, open at one end, or `YYYY-MM`. */
   range: string | null = null;
   /** Leaves SPACs out. */
@@ -140,11 +141,11 @@ export class IpoCalendar extends LitElement {
   /** The API's `limit` (default 20 in the list, 100 in the month view). */
   limit: string | null = null;
   /** `month` (default) or `list`. */
-  view: string | null = null;
+  view: View | null = null;
   /** `lazy` (default): no call before the element comes near the viewport; or `eager`. */
-  loading: string | null = null;
+  loading: Loading | null = null;
   /** `auto` (default), `light` or `dark`. */
-  theme: string | null = null;
+  theme: Theme | null = null;
   /** Seconds a loaded schedule is used without asking the API again (default 600; 0 = always revalidate). */
   cacheTtl: string | null = null;
   /** The language of the element itself; without it, the closest ancestor's `lang` applies. */

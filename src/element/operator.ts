@@ -1,15 +1,18 @@
 /**
- * Build-time constants of the operator: the data service named in the attribution and the default
- * `base-url`. Set them with IPO_SOURCE_NAME, IPO_SOURCE_URL and IPO_BASE_URL when building
- * (vite.config.ts and the test runner replace `__IPO_OPERATOR__`; defaults in operator-defaults.json).
+ * The operator of the data service: its name and address, which the attribution shows (the API's terms require
+ * it on every screen that shows the data), and the default `base-url`. Plain constants, so that every build (the
+ * bundles and the unbundled `dist/lib`) carries them; a page sets its API root with the `base-url` attribute.
  */
 export interface Operator {
   sourceName: string;
   /** Linked only when it is an http(s) URL. */
   sourceUrl: string;
+  /** Empty: the service has no public address, so a page names its API root (or relay) with `base-url`. */
   defaultBaseUrl: string;
 }
 
-declare const __IPO_OPERATOR__: Operator;
-
-export const OPERATOR: Operator = __IPO_OPERATOR__;
+export const OPERATOR: Operator = {
+  sourceName: 'IPO 일정 API',
+  sourceUrl: '',
+  defaultBaseUrl: '',
+};

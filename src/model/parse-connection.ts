@@ -19,13 +19,13 @@ export function parseApiKey(input: AttributeInput, baseUrlGiven = false): Parsed
 }
 
 /**
- * `base-url`, else the build-time default: an http(s) URL, absolute or relative to `pageUrl`
+ * `base-url`, else the operator's default (src/element/operator.ts): an http(s) URL, absolute or relative to `pageUrl`
  * (a same-origin proxy path works when the page's URL is given). Without `?` or `#`: the client
  * appends the resource's path and query, which would land inside them; without a user name
  * (`user:password@`), with which fetch refuses every call.
  */
-export function parseBaseUrl(input: AttributeInput, buildDefault?: string, pageUrl?: string): Parsed<string> {
-  return parseAttribute('base-url', 'url', input?.trim() || buildDefault, (text) =>
+export function parseBaseUrl(input: AttributeInput, operatorDefault?: string, pageUrl?: string): Parsed<string> {
+  return parseAttribute('base-url', 'url', input?.trim() || operatorDefault, (text) =>
     /[?#]|\/\/[^/]*@/.test(text) ? null : safeHttpUrl(text, pageUrl),
   );
 }

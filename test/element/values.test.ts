@@ -72,7 +72,7 @@ describe('attributes', () => {
     expect(site.calls.map((call) => call.url)).to.deep.equal([]);
   });
 
-  it('asks for a missing base-url (no build-time default in tests) and refuses a non-http one', async () => {
+  it('asks for a missing base-url (the operator sets no default) and refuses a non-http one', async () => {
     const site = mockSite();
     const el = await calendar(
       html`<ipo-calendar lang="en" api-key="demo-key" view="list" loading="eager"></ipo-calendar>`,

@@ -35,7 +35,7 @@ describe('parseApiKey with a base-url attribute (a relay)', () => {
 });
 
 describe('parseBaseUrl', () => {
-  it('takes the attribute over the build-time default', () => {
+  it("takes the attribute over the operator's default", () => {
     expect(parseBaseUrl('https://api.example/v1', 'https://default.example/v1')).to.deep.equal({
       ok: true,
       value: 'https://api.example/v1',

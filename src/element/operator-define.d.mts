@@ -1,1 +1,0 @@
-export declare const operatorDefine: Record<string, string>;

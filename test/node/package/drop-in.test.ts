@@ -1,0 +1,146 @@
+/**
+ * The drop-in pages (test/frameworks/drop-in): one loads only dist/ipo-calendar.js, one only dist/ipo-calendar.iife.js,
+ * both built as `npm run build` builds them, served on one origin and pointed at `npm run mock-server` on another. In
+ * Chromium and Firefox, each renders data, the quota and the attribution.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { BROWSERS } from './browsers.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const pages = join(root, 'test/frameworks/drop-in');
+
+/** The two bundles, built with the project's configs into `outDir`. */
+async function buildBundles(outDir: string): Promise<void> {
+  for (const config of ['vite.config.ts', 'vite.iife.config.ts']) {
+    const emptyOutDir = config === 'vite.config.ts';
+    await build({ root, configFile: join(root, config), logLevel: 'silent', build: { outDir, emptyOutDir } });
+  }
+}
+
+/** `npm run mock-server` on a free port, its clock at a fixed instant; resolves with its base URL. */
+function startMockServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const args = ['src/mock/cli.ts', '--port', '0', '--now', '2026-11-23T10:00:00+09:00'];
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    child.stdout!.on('data', (chunk) => {
+      stdout += chunk;
+      if (stdout.includes('\n')) resolve({ baseUrl: stdout.slice(0, stdout.indexOf('\n')).trim(), child });
+    });
+    child.on('exit', (code) => reject(new Error(`the mock server exited with ${code}`)));
+  });
+}
+
+/** The pages, with the API's base URL filled in, and the bundles under /dist/. */
+function servePages(outDir: string, baseUrl: string): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url!, 'http://page').pathname;
+    try {
+      if (path.startsWith('/dist/')) {
+        const body = await readFile(join(outDir, path.slice('/dist/'.length)));
+        response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(body);
+      } else {
+        const page = await readFile(join(pages, path.slice(1)), 'utf8');
+        response.writeHead(200, { 'Content-Type': 'text/html' }).end(page.replace('%BASE_URL%', baseUrl));
+      }
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+interface Shown {
+  defined: boolean;
+  globalSet: boolean;
+  names: string[];
+  shownNames: number;
+  quota: string;
+  attribution: string;
+  attributionVisible: boolean;
+}
+
+describe('the drop-in pages', { timeout: 180_000 }, () => {
+  let outDir: string;
+  let mock: ChildProcess;
+  let pageServer: Server;
+  let origin: string;
+  let apiOrigin: string;
+
+  before(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'ipo-drop-in-'));
+    await buildBundles(outDir);
+    const started = await startMockServer();
+    mock = started.child;
+    apiOrigin = new URL(started.baseUrl).origin;
+    pageServer = await servePages(outDir, started.baseUrl);
+    origin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+  });
+
+  after(async () => {
+    mock?.kill();
+    await new Promise((resolve) => pageServer?.close(resolve));
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  for (const browserType of BROWSERS) {
+    for (const page of ['module.html', 'classic.html']) {
+      it(`${page} renders data, the quota and the attribution in ${browserType.name}`, async () => {
+        assert.notEqual(origin, apiOrigin, 'the API is on another origin');
+        const browser = await browserType.launch();
+        try {
+          const tab = await browser.newPage();
+          const errors: string[] = [];
+          tab.on('pageerror', (error) => errors.push(String(error)));
+          await tab.goto(`${origin}/${page}`);
+          // Waits for the element's state, not for a time: until data and the quota are shown (bounded by a timeout).
+          const handle = await tab
+            .waitForFunction(
+              () => {
+                const element = document.querySelector('ipo-calendar') as
+                  (HTMLElement & { items?: { corp_name: string }[] }) | null;
+                const shadow = element?.shadowRoot;
+                const quota = shadow?.querySelector('[part~="quota"]')?.textContent?.trim();
+                if (!element?.items?.length || !quota) return null;
+                const attribution = shadow!.querySelector('[part~="attribution"]') as HTMLElement;
+                const names = element.items.map((item) => item.corp_name);
+                return {
+                  defined: customElements.get('ipo-calendar') !== undefined,
+                  globalSet: 'IpoCalendar' in window,
+                  names,
+                  shownNames: names.filter((name) => shadow!.textContent!.includes(name)).length,
+                  quota,
+                  attribution: attribution.textContent!.replace(/\s+/g, ' ').trim(),
+                  attributionVisible: attribution.getClientRects().length > 0,
+                };
+              },
+              { timeout: 30_000 },
+            )
+            .catch((cause) => {
+              // A script that failed to run says why in the page's errors (`Unexpected token 'export'`, CORS).
+              throw new Error(`the page shows no data: ${errors.join('; ') || cause}`);
+            });
+          const shown = (await handle.jsonValue()) as Shown;
+          assert.deepEqual(errors, []);
+          assert.ok(shown.defined);
+          assert.equal(shown.globalSet, false, 'the scripts set no global');
+          assert.ok(shown.names.length > 0 && shown.shownNames > 0, `names shown: ${shown.shownNames}`);
+          assert.match(shown.quota, /\d+\s*\/\s*\d+/);
+          assert.match(shown.attribution, /^출처: IPO 일정 API\. .*투자/);
+          assert.ok(shown.attributionVisible);
+        } finally {
+          await browser.close();
+        }
+      });
+    }
+  }
+});
