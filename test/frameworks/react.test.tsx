@@ -9,7 +9,7 @@ import ReactDOMClient, { type Root } from 'react-dom/client';
 import type {} from 'ipo-calendar/react';
 import type { IpoLoadEvent } from '../../src/element/events.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
-import { NOW } from '../element/support.js';
+import { NOW } from '../support/mock-site.js';
 import { appTests } from './app-tests.js';
 
 /** The element's clock, fixed like every element test's: a property, which React sets through a ref. */

@@ -4,7 +4,8 @@
  */
 import { createApp, ref, type App } from 'vue';
 import type { IpoSelectEvent } from '../../src/element/events.js';
-import { NOW, frame } from '../element/support.js';
+import { frame } from '../element/support.js';
+import { NOW } from '../support/mock-site.js';
 import { appTests } from './app-tests.js';
 
 describe('in Vue 3', () => {
