@@ -25,10 +25,11 @@ interface TraceEvent {
 }
 
 /**
- * What a task does: commits the navigation (the browser's own work for any page), runs script (a module, a callback,
- * microtasks), or renders a frame (style, layout, paint) with no script.
+ * What a task does: commits the navigation (the browser's own work for any page), or else what most of its time goes
+ * to: running script (a module, a callback, microtasks), rendering a frame (style, layout, paint), or other work
+ * (parsing HTML, say).
  */
-export type TaskKind = 'navigation commit' | 'script' | 'rendering';
+export type TaskKind = 'navigation commit' | 'script' | 'rendering' | 'other';
 
 export interface Task {
   durationMs: number;
@@ -47,13 +48,20 @@ const SCRIPT_EVENTS = new Set([
   'TimerFire',
   'FireAnimationFrame',
 ]);
+const RENDERING_EVENTS = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit']);
 const PARTS_SHOWN = 3;
 /** Parts shorter than this are left out of a task's description. */
 const PART_MIN_MS = 1;
 
-function kindOf(inside: readonly TraceEvent[]): TaskKind {
+function kindOf(inside: readonly TraceEvent[], parts: Task['parts']): TaskKind {
   if (inside.some((event) => event.name === 'DocumentLoader::CommitNavigation')) return 'navigation commit';
-  return inside.some((event) => SCRIPT_EVENTS.has(event.name)) ? 'script' : 'rendering';
+  const msOf = (isKind: (name: string) => boolean) =>
+    parts.filter((part) => isKind(part.name)).reduce((sum, part) => sum + part.ms, 0);
+  const script = msOf((name) => SCRIPT_EVENTS.has(name));
+  const rendering = msOf((name) => RENDERING_EVENTS.has(name));
+  const other = msOf((name) => !SCRIPT_EVENTS.has(name) && !RENDERING_EVENTS.has(name));
+  if (other > script && other > rendering) return 'other';
+  return script >= rendering ? 'script' : 'rendering';
 }
 
 /** The events directly inside `task`, summed by name, longest first. */
@@ -65,11 +73,7 @@ function partsOf(task: TraceEvent, inside: readonly TraceEvent[]): Task['parts']
     openUntil = event.ts + event.dur!;
     totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur! / 1000);
   }
-  return [...totals]
-    .map(([name, ms]) => ({ name, ms }))
-    .filter((part) => part.ms >= PART_MIN_MS)
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, PARTS_SHOWN);
+  return [...totals].map(([name, ms]) => ({ name, ms })).sort((a, b) => b.ms - a.ms);
 }
 
 /** Every top-level task of the page at `url`, longest first. */
@@ -97,11 +101,12 @@ export function pageTasks(trace: Uint8Array, url: string): Task[] {
     let next = index + 1;
     while (next < thread.length && thread[next].ts < task.ts + task.dur!) next++;
     const inside = thread.slice(index + 1, next);
+    const parts = partsOf(task, inside);
     tasks.push({
       durationMs: task.dur! / 1000,
       startMs: (task.ts - navigationStart.ts) / 1000,
-      kind: kindOf(inside),
-      parts: partsOf(task, inside),
+      kind: kindOf(inside, parts),
+      parts: parts.filter((part) => part.ms >= PART_MIN_MS).slice(0, PARTS_SHOWN),
     });
   });
   return tasks.sort((a, b) => b.durationMs - a.durationMs);
