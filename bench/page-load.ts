@@ -10,7 +10,10 @@ import { CONTENT_SELECTORS, paths, type DataSet, type EmbedSide } from './pages.
 import { interleaved } from './rounds.js';
 import { VIEWPORT, type Session } from './session.js';
 
-/** 4× CPU slowdown and a slow 4G link: Lighthouse's mobile throttling, applied by DevTools per request. */
+/**
+ * 4× CPU slowdown and a slow 4G link (Lighthouse's nominal slow-4G figures). DevTools adds the latency to each
+ * request's response and caps each direction's throughput; connection set-up is not modelled.
+ */
 export const THROTTLING = {
   cpuSlowdown: 4,
   latencyMs: 150,
@@ -19,12 +22,13 @@ export const THROTTLING = {
 };
 const LOAD_TIMEOUT_MS = 30_000;
 
+/** Milliseconds from navigation start. */
 export interface PageLoad {
-  /** From navigation start, in ms: the content painted, the document's and the last script's response end, and the
-   * API call's start (its preflight included) and response end. */
   paintedMs: number;
+  /** The document's and the last script's response end. */
   documentEndMs: number;
   scriptEndMs: number;
+  /** The API call's start (its preflight included) and response end. */
   apiStartMs: number;
   apiEndMs: number;
 }
