@@ -1,13 +1,16 @@
 /**
- * The bench's data set: exactly 100 offerings whose every stage (수요예측, 청약, 환불, 상장) falls
- * inside November 2026, on business-day schedules. Seeded, so that every run measures the same data.
+ * The bench's data sets: offerings whose every stage (수요예측, 청약, 환불, 상장) falls inside November 2026, on
+ * business-day schedules. Seeded, so that every run measures the same data; a smaller set is the start of a larger.
  */
 import type { KstDate } from '../src/api/types.js';
 import { addBusinessDays } from '../src/time/kst.js';
 import { seededRandom } from '../src/mock/random.js';
 
 export const BENCH_MONTH = '2026-11';
+/** The in-page timings and the trace of the longest task. */
 export const OFFERING_COUNT = 100;
+/** The page-level figure: a busy month (the mock's own data has about 20 a month). */
+export const PAGE_OFFERING_COUNT = 25;
 
 const FIRST_BUSINESS_DAY: KstDate = '2026-11-02';
 /** The latest start that still lists by 2026-11-30 with the longest gaps below (21 business days in the month). */
@@ -42,9 +45,9 @@ export interface BenchOffering {
   lead_managers: string[];
 }
 
-export function benchOfferings(): BenchOffering[] {
+export function benchOfferings(count: number): BenchOffering[] {
   const random = seededRandom(2026_11);
-  return Array.from({ length: OFFERING_COUNT }, (_, index) => {
+  return Array.from({ length: count }, (_, index) => {
     const demandStart = addBusinessDays(FIRST_BUSINESS_DAY, random.int(0, LATEST_START_OFFSET));
     const demandEnd = addBusinessDays(demandStart, 4);
     const subStart = addBusinessDays(demandEnd, random.int(2, 3));

@@ -3,8 +3,7 @@
  * data is fetched, so that every figure includes fetch and parse, and ends in the animation frame
  * after the month and its entries are in the DOM.
  */
-import type { Calendar, EventInput, LocaleInput, PluginInput } from 'fullcalendar';
-import type { Offering } from '../../src/api/types.js';
+import type { Calendar } from 'fullcalendar';
 import { barClasses, partsOf } from '../../src/calendar/day-parts.js';
 import { summarizeDay } from '../../src/calendar/day-summary.js';
 import { monthGrid, type MonthGrid } from '../../src/calendar/month-grid.js';
@@ -17,6 +16,9 @@ import { STAGE_GLYPH, STAGES } from '../../src/model/stages.js';
 import { formatMonth, formatWeekday } from '../../src/format/date.js';
 import { kstDateOf } from '../../src/time/kst.js';
 import { nextFrameAfter } from './next-frame.js';
+import { escapeHtml } from './escape-html.js';
+import { ELEMENT_FETCH, fetchMonth, type MonthQuery } from './fetch-month.js';
+import { stageEvents } from './stage-events.js';
 
 export interface RunResult {
   /** From the start to the content being in the DOM, in ms. */
@@ -34,21 +36,11 @@ export interface RunResult {
   moreLinks: number;
 }
 
-/** What bench/.out/fullcalendar.js exports (see bench/fullcalendar-bundle.ts). */
-export interface FullCalendarBundle {
-  Calendar: typeof Calendar;
-  dayGridPlugin: PluginInput;
-  classicThemePlugin: PluginInput;
-  koLocale: LocaleInput;
-}
+/** What bench/.out/fullcalendar.js exports. */
+type FullCalendarBundle = typeof import('./fullcalendar.js');
 
-export interface BenchSetup {
-  baseUrl: string;
-  apiKey: string;
+export interface BenchSetup extends MonthQuery {
   month: string;
-  /** The query FullCalendar's page sends: the month's first and last day, limit 100. */
-  from: string;
-  to: string;
   timeoutMs: number;
 }
 
@@ -96,44 +88,6 @@ async function runIpoCalendar(setup: BenchSetup): Promise<RunResult> {
   return timeRun(element.shadowRoot!, { mark: '[role=gridcell] .bar', more: '[role=gridcell] .more' }, start, setup);
 }
 
-/** The stages the element shows, as FullCalendar events: 수요예측 and 청약 as periods, 환불 and 상장 as single days. */
-function stageEvents(offering: Offering): EventInput[] {
-  const events: EventInput[] = [];
-  const period = (title: string, from: string | null, to: string | null, color: string) => {
-    // FullCalendar's all-day `end` is exclusive.
-    if (from && to)
-      events.push({ title: `${title} ${offering.corp_name}`, start: from, end: nextDay(to), allDay: true, color });
-  };
-  period('수요예측', offering.demand_start, offering.demand_end, '#7c5cbf');
-  period('청약', offering.sub_start, offering.sub_end, '#1f6feb');
-  if (offering.refund_date)
-    events.push({ title: `환불 ${offering.corp_name}`, start: offering.refund_date, allDay: true, color: '#b7791f' });
-  if (offering.listing_date)
-    events.push({ title: `상장 ${offering.corp_name}`, start: offering.listing_date, allDay: true, color: '#2f855a' });
-  return events;
-}
-
-function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * How the element's client fetches (src/client/request.ts): outside the browser's HTTP cache, whose
- * entries the API does not key by API key. Chromium then sends a CORS preflight with every call.
- */
-const ELEMENT_FETCH: RequestInit = { cache: 'no-store', credentials: 'omit' };
-
-/** The month's offerings, fetched as a page would without any library (default cache mode), or with `init`. */
-async function fetchMonth(setup: BenchSetup, init: RequestInit = {}): Promise<{ items: Offering[] }> {
-  const query = new URLSearchParams({ from: setup.from, to: setup.to, limit: '100' });
-  const response = await fetch(`${setup.baseUrl}/upcoming-ipos?${query}`, {
-    ...init,
-    headers: { 'X-API-Key': setup.apiKey },
-  });
-  if (!response.ok) throw new Error(`mock API answered ${response.status}`);
-  return response.json() as Promise<{ items: Offering[] }>;
-}
-
 /**
  * A floor: what any calendar fetching this way must spend at least, the fetch and parse, then a
  * single mark (one name) in the DOM, timed to the same frame.
@@ -149,8 +103,6 @@ async function runFloor(setup: BenchSetup, init?: RequestInit): Promise<RunResul
   document.body.append(host);
   return timeRun(host, { mark: '.bench-event', more: '.bench-more' }, start, setup);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function stringBar(entry: DayEntry): string {
   const { stage, offering, labelled, runDays } = entry;

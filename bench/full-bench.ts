@@ -1,0 +1,282 @@
+/**
+ * `npm run bench`: the element next to FullCalendar 7 and the floors, in three measures, printed and written as one
+ * table into docs/performance.md:
+ * - in-page, cold and warm: attaching the month view (100 offerings) until the frame after its marks are in the DOM;
+ * - page-level: navigation start → content painted, cold and throttled, for the element, FullCalendar and the floor;
+ * - the longest main-thread task while the month view's page loads 100 offerings, from Chrome traces.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { benchSetup, harnessRuns, RUN_TIMEOUT_MS, type HarnessSide } from './harness-runs.js';
+import { describeTask, type Task } from './longest-task.js';
+import type { RunResult } from './page/harness.js';
+import { pageLoadRuns, THROTTLING, TRACE_TAIL_MS, tracedRuns, type EmbedLoad, type PageLoad } from './page-load.js';
+import { markdownTable, writeFigures } from './performance-doc.js';
+import { BENCH_MONTH, OFFERING_COUNT, PAGE_OFFERING_COUNT } from './offerings.js';
+import { cores, VIEWPORT, withSession, type Session } from './session.js';
+import { bytes, formatTable, ms, spread, summarize, times, type Summary } from './stats.js';
+
+export const FULL_RUNS = 20;
+const PAGE_RUNS = 10;
+const TRACE_RUNS = 5;
+const LONG_TASK_MS = 50;
+
+type Side = 'ipoCalendar' | 'fullCalendar' | 'floor' | 'floorNoStore' | 'stringGrid' | 'stringGridLoading';
+const SIDES: Record<Side, HarnessSide> = {
+  ipoCalendar: { page: 'element-dist', run: 'ipoCalendar' },
+  fullCalendar: { page: 'fullCalendar', run: 'fullCalendar' },
+  floor: { page: 'plain', run: 'floor' },
+  floorNoStore: { page: 'plain', run: 'floorNoStore' },
+  stringGrid: { page: 'plain', run: 'stringGrid' },
+  stringGridLoading: { page: 'plain', run: 'stringGridLoading' },
+};
+const LABELS: Record<Side, string> = {
+  ipoCalendar: 'ipo-calendar (month)',
+  fullCalendar: 'FullCalendar 7 (dayGridMonth)',
+  floor: 'floor (fetch, parse, one mark)',
+  floorNoStore: 'floor, fetching as the element does',
+  stringGrid: 'the same month as HTML strings',
+  stringGridLoading: 'the same, loading state drawn first',
+};
+/** FullCalendar's medians over each side's, printed under the table. */
+const RATIO_SIDES: readonly Side[] = ['ipoCalendar', 'floor', 'floorNoStore', 'stringGrid', 'stringGridLoading'];
+
+type PageSide = 'element' | 'fullCalendar' | 'floor';
+const PAGE_LABELS: Record<PageSide, string> = {
+  element: 'ipo-calendar',
+  fullCalendar: 'FullCalendar 7 (dayGrid bundle)',
+  floor: 'floor (one fetch, one innerHTML)',
+};
+type TracedSide = 'element' | 'floor';
+
+type Mode = 'cold' | 'warm';
+const MODE_TITLES = (runs: number): Record<Mode, string> => ({
+  cold: `Cold: ${runs} runs each in a fresh browser context (empty storage and HTTP cache, new page; timed 300 ms after load), interleaved, after a discarded round.`,
+  warm: `Warm: ${runs} runs each, one page per side, interleaved (storage cleared and the previous calendar removed before each run), after a discarded round.`,
+});
+
+const frameMs = (result: RunResult) => result.frameMs;
+const figure = (summary: Summary) => ms(summary.median);
+
+function modeTable(mode: Mode, results: Record<Side, RunResult[]>, runs: number): void {
+  const of = (side: Side, value: (result: RunResult) => number) => summarize(results[side].map(value));
+  const last = (side: Side) => results[side][results[side].length - 1];
+  const ratio = (side: Side, value: (result: RunResult) => number) =>
+    times(of('fullCalendar', value).median / of(side, value).median);
+  console.log(`\n${MODE_TITLES(runs)[mode]}\n`);
+  console.log(
+    formatTable([
+      [
+        '',
+        'median',
+        'p25–p75',
+        'min',
+        'max',
+        'painted',
+        'request start',
+        'response end',
+        'after response',
+        'marks',
+        '+more',
+      ],
+      ...(Object.keys(SIDES) as Side[]).map((side) => [
+        LABELS[side],
+        figure(of(side, frameMs)),
+        spread(of(side, frameMs)),
+        ms(of(side, frameMs).min),
+        ms(of(side, frameMs).max),
+        figure(of(side, (r) => r.renderedMs)),
+        figure(of(side, (r) => r.fetchStartMs)),
+        figure(of(side, (r) => r.fetchEndMs)),
+        figure(of(side, (r) => r.frameMs - r.fetchEndMs)),
+        String(last(side).marks),
+        String(last(side).moreLinks),
+      ]),
+      ...RATIO_SIDES.map((side) => [
+        `FullCalendar / ${LABELS[side]}`,
+        ratio(side, frameMs),
+        '',
+        '',
+        '',
+        ratio(side, (r) => r.renderedMs),
+        ...Array<string>(5).fill(''),
+      ]),
+    ]),
+  );
+}
+
+function pageTable(results: Record<PageSide, PageLoad[]>): void {
+  const of = (side: PageSide, value: (load: PageLoad) => number) => summarize(results[side].map(value));
+  const painted = (load: PageLoad) => load.paintedMs;
+  console.log(
+    `\nPage-level: navigation start → content painted, ${PAGE_OFFERING_COUNT} offerings, each load in a fresh browser context, ${results.element.length} runs each, interleaved. Medians from navigation start.\n`,
+  );
+  console.log(
+    formatTable([
+      ['', 'painted', 'p25–p75', 'min', 'max', 'document end', 'script end', 'API call start', 'API response end'],
+      ...(Object.keys(PAGE_LABELS) as PageSide[]).map((side) => [
+        PAGE_LABELS[side],
+        figure(of(side, painted)),
+        spread(of(side, painted)),
+        ms(of(side, painted).min),
+        ms(of(side, painted).max),
+        figure(of(side, (load) => load.documentEndMs)),
+        figure(of(side, (load) => load.scriptEndMs)),
+        figure(of(side, (load) => load.apiStartMs)),
+        figure(of(side, (load) => load.apiEndMs)),
+      ]),
+    ]),
+  );
+}
+
+/** Of each run, the longest task; and the run whose longest task is the median, with all its tasks. */
+function longestTasks(runs: Task[][]): { summary: Summary; median: Task[] } {
+  const sorted = [...runs].sort((a, b) => a[0].durationMs - b[0].durationMs);
+  return { summary: summarize(runs.map((tasks) => tasks[0].durationMs)), median: sorted[sorted.length >> 1] };
+}
+
+function taskReport(results: Record<TracedSide, Task[][]>): void {
+  console.log(
+    `\nLongest main-thread tasks: ${OFFERING_COUNT} offerings, page-level throttling, traced from before navigation to ${TRACE_TAIL_MS} ms after the content is painted, ${results.element.length} runs each; the median over the runs of each run's longest task.`,
+  );
+  for (const side of Object.keys(results) as TracedSide[]) {
+    const { summary, median } = longestTasks(results[side]);
+    console.log(`\n${PAGE_LABELS[side]}: ${figure(summary)} (${spread(summary)}, max ${ms(summary.max)}).`);
+    console.log(`The median run's tasks over ${LONG_TASK_MS} ms:`);
+    for (const task of median.filter((task) => task.durationMs > LONG_TASK_MS)) console.log(`  ${describeTask(task)}`);
+  }
+  const element = longestTasks(results.element).summary.median;
+  console.log(
+    `\nUnder ${LONG_TASK_MS} ms on the element's page: ${element < LONG_TASK_MS ? 'yes' : `no, over by ${ms(element - LONG_TASK_MS)}`}.`,
+  );
+}
+
+async function bundleSize(file: string): Promise<{ raw: number; gzip: number }> {
+  return { raw: (await readFile(file)).length, gzip: execFileSync('gzip', ['-9', '-c', file]).length };
+}
+
+const throttlingText = `${THROTTLING.cpuSlowdown}× CPU, ${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s down, ${THROTTLING.uploadBitsPerSecond / 1e6} Mbit/s up`;
+
+function figuresTable(
+  session: Session,
+  results: {
+    cold: Record<Side, RunResult[]>;
+    warm: Record<Side, RunResult[]>;
+    page: Record<PageSide, PageLoad[]>;
+    tasks: Record<TracedSide, Task[][]>;
+  },
+): string {
+  const row = (label: string, values: readonly number[]) => {
+    const summary = summarize(values);
+    return [label, figure(summary), spread(summary), String(values.length)];
+  };
+  const ratio = (label: string, over: readonly number[], under: readonly number[]) => [
+    label,
+    times(summarize(over).median / summarize(under).median),
+    '',
+    '',
+  ];
+  const painted = (side: PageSide) => results.page[side].map((load) => load.paintedMs);
+  const inPage = (mode: Mode) => [
+    ...(Object.keys(SIDES) as Side[]).map((side) => row(`${mode}: ${LABELS[side]}`, results[mode][side].map(frameMs))),
+    ratio(
+      `${mode}: FullCalendar / ipo-calendar`,
+      results[mode].fullCalendar.map(frameMs),
+      results[mode].ipoCalendar.map(frameMs),
+    ),
+  ];
+  const longest = (side: TracedSide) => {
+    const { summary, median } = longestTasks(results.tasks[side]);
+    const [task] = median;
+    const what =
+      task.kind === 'navigation commit' ? task.kind : `${task.kind}: ${task.parts.map((part) => part.name).join(', ')}`;
+    return [
+      `longest task, ${side === 'element' ? 'ipo-calendar' : side} page (${what})`,
+      figure(summary),
+      spread(summary),
+      String(results.tasks[side].length),
+    ];
+  };
+  const table = markdownTable(
+    ['figure', 'median', 'p25–p75 (ms)', 'runs'],
+    [
+      ...(Object.keys(PAGE_LABELS) as PageSide[]).map((side) => row(`page: ${PAGE_LABELS[side]}`, painted(side))),
+      ratio('page: ipo-calendar / floor', painted('element'), painted('floor')),
+      ratio('page: FullCalendar / floor', painted('fullCalendar'), painted('floor')),
+      longest('element'),
+      longest('floor'),
+      ...inPage('cold'),
+      ...inPage('warm'),
+    ],
+  );
+  const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cores()} cores, load average ${session.loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end`;
+  return `${table}\n\npage: navigation start → content painted, ${PAGE_OFFERING_COUNT} offerings, cold, ${throttlingText}. longest task: ${OFFERING_COUNT} offerings, the same throttling, traced. cold, warm: in-page, ${OFFERING_COUNT} offerings, attach → the frame after the marks, no throttling. ${session.browserVersion} headless, ${VIEWPORT.width}×${VIEWPORT.height}, ${machine}.`;
+}
+
+export async function fullBench(projectRoot: string, runs: number | undefined): Promise<void> {
+  const inPageRuns = runs ?? FULL_RUNS;
+  const pageRuns = runs ?? PAGE_RUNS;
+  const element = join(projectRoot, 'dist/ipo-calendar.js');
+  await withSession(
+    {
+      projectRoot,
+      bundles: { dist: element },
+      offeringCounts: [OFFERING_COUNT, PAGE_OFFERING_COUNT],
+      // Each run is bounded by its own timeout; this bounds the whole, at several times a normal run's length.
+      watchdogMs: 300_000 + (inPageRuns + pageRuns + TRACE_RUNS) * 30_000,
+    },
+    async (session) => {
+      const data = session.dataSets.get(OFFERING_COUNT)!;
+      const pageData = session.dataSets.get(PAGE_OFFERING_COUNT)!;
+      const setup = benchSetup(data);
+      const cold = await harnessRuns(session, 'cold', SIDES, setup, inPageRuns);
+      const warm = await harnessRuns(session, 'warm', SIDES, setup, inPageRuns);
+      const page = await pageLoadRuns<PageSide>(
+        session,
+        {
+          element: { side: 'element', data: pageData, bundle: 'dist' },
+          fullCalendar: { side: 'fullCalendar', data: pageData },
+          floor: { side: 'floor', data: pageData },
+        } satisfies Record<PageSide, EmbedLoad>,
+        pageRuns,
+      );
+      const tasks = await tracedRuns<TracedSide>(
+        session,
+        { element: { side: 'element', data, bundle: 'dist' }, floor: { side: 'floor', data } },
+        TRACE_RUNS,
+      );
+
+      console.log(
+        `\n${OFFERING_COUNT} offerings in ${BENCH_MONTH} from the mock API on loopback; ${session.browserVersion}, ${VIEWPORT.width}x${VIEWPORT.height}. Per-run timeout ${RUN_TIMEOUT_MS / 1000} s.`,
+      );
+      console.log(
+        'In-page: attach (ipo-calendar) or fetch start (the others) → next animation frame after the marks are in the DOM. Other columns are medians: the task after that frame, the API call (Resource Timing), the frame minus the response end.',
+      );
+      modeTable('cold', cold, inPageRuns);
+      modeTable('warm', warm, inPageRuns);
+      pageTable(page);
+      console.log(`Throttling: ${throttlingText}.`);
+      taskReport(tasks);
+      const sizes = {
+        element: await bundleSize(element),
+        fullCalendar: await bundleSize(join(projectRoot, 'bench/.out/fullCalendar.js')),
+      };
+      console.log(
+        `\n${formatTable([
+          ['bundle', 'raw', 'gzip -9'],
+          ['dist/ipo-calendar.js', bytes(sizes.element.raw), bytes(sizes.element.gzip)],
+          [
+            'bench/.out/fullCalendar.js (JS + CSS, minified)',
+            bytes(sizes.fullCalendar.raw),
+            bytes(sizes.fullCalendar.gzip),
+          ],
+        ])}`,
+      );
+      const doc = join(projectRoot, 'docs/performance.md');
+      await writeFigures(doc, figuresTable(session, { cold, warm, page, tasks }));
+      console.log(`\nThe table is written to ${doc}.`);
+    },
+  );
+}

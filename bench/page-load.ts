@@ -1,0 +1,144 @@
+/**
+ * The page-level figure: navigation start → the side's content painted, cold, on a throttled page. Each load gets a
+ * fresh browser context (empty HTTP cache, storage and connections), the throttling set through the Chrome DevTools
+ * Protocol before navigating, and the watcher (bench/page/content-painted.ts) injected before the page's own scripts.
+ */
+import type { Page } from 'puppeteer-core';
+import { sleep } from './harness-runs.js';
+import { pageTasks, TRACE_CATEGORIES, type Task } from './longest-task.js';
+import { CONTENT_SELECTORS, paths, type DataSet, type EmbedSide } from './pages.js';
+import { interleaved } from './rounds.js';
+import { VIEWPORT, type Session } from './session.js';
+
+/**
+ * 4× CPU slowdown and a slow 4G link (Lighthouse's nominal slow-4G figures). DevTools adds the latency to each
+ * request's response and caps each direction's throughput; connection set-up is not modelled.
+ */
+export const THROTTLING = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+};
+const LOAD_TIMEOUT_MS = 30_000;
+
+/** Milliseconds from navigation start. */
+export interface PageLoad {
+  paintedMs: number;
+  /** The document's and the last script's response end. */
+  documentEndMs: number;
+  scriptEndMs: number;
+  /** The API call's start (its preflight included) and response end. */
+  apiStartMs: number;
+  apiEndMs: number;
+}
+
+export interface EmbedLoad {
+  side: EmbedSide;
+  data: DataSet;
+  /** The element bundle's key, for the element's side. */
+  bundle?: string;
+}
+
+async function throttle(tab: Page): Promise<void> {
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
+    uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+}
+
+/** The timings of the load, read in the page once the content is painted. */
+async function timingsOf(tab: Page, apiBaseUrl: string): Promise<PageLoad> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no content painted within ${LOAD_TIMEOUT_MS} ms`)), LOAD_TIMEOUT_MS);
+  });
+  const timings = tab.evaluate(async (api) => {
+    const paintedMs = await (window as unknown as { benchContentPainted: Promise<number> }).benchContentPainted;
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const calls = resources.filter((entry) => entry.name.startsWith(api));
+    if (calls.length !== 1) throw new Error(`expected one API call, saw ${calls.length}`);
+    const scripts = resources.filter((entry) => entry.initiatorType === 'script' && !entry.name.startsWith(api));
+    return {
+      paintedMs,
+      documentEndMs: navigation.responseEnd,
+      scriptEndMs: Math.max(...scripts.map((entry) => entry.responseEnd)),
+      apiStartMs: calls[0].startTime,
+      apiEndMs: calls[0].responseEnd,
+    };
+  }, apiBaseUrl);
+  try {
+    return await Promise.race([timings, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long a trace goes on after the content is painted, to catch the work that follows it. */
+export const TRACE_TAIL_MS = 1000;
+
+/**
+ * One cold, throttled load of an embed page. With `traced`, a Chrome trace is recorded from before the navigation
+ * until a second after the content is painted.
+ */
+async function loadEmbed(
+  { browser, origin, watcherSource }: Session,
+  load: EmbedLoad,
+  traced = false,
+): Promise<{ timings: PageLoad; trace?: Uint8Array; url: string }> {
+  const url = origin + paths.embed(load.side, load.data.count, load.bundle);
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    tab.setDefaultTimeout(LOAD_TIMEOUT_MS);
+    await tab.setViewport(VIEWPORT);
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(String(error)));
+    await throttle(tab);
+    await tab.evaluateOnNewDocument(
+      `${watcherSource}\nbenchWatchContent(${JSON.stringify(CONTENT_SELECTORS[load.side])});`,
+    );
+    if (traced) await tab.tracing.start({ categories: TRACE_CATEGORIES });
+    try {
+      await tab.goto(url, { waitUntil: 'load' });
+      const timings = await timingsOf(tab, load.data.baseUrl);
+      if (!traced) return { timings, url };
+      await sleep(TRACE_TAIL_MS);
+      return { timings, trace: await tab.tracing.stop(), url };
+    } catch (error) {
+      const pageErrors = errors.length ? `\npage errors: ${errors.join('\n')}` : '';
+      throw new Error(`${url}: ${(error as Error).message}${pageErrors}`, { cause: error });
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+/** Page loads of every side, interleaved. */
+export function pageLoadRuns<Side extends string>(
+  session: Session,
+  loads: Record<Side, EmbedLoad>,
+  runs: number,
+): Promise<Record<Side, PageLoad[]>> {
+  const sides = Object.keys(loads) as Side[];
+  return interleaved(sides, runs, async (side) => (await loadEmbed(session, loads[side])).timings);
+}
+
+/** Traced page loads of every side, interleaved: each run's tasks on the page's main thread, longest first. */
+export function tracedRuns<Side extends string>(
+  session: Session,
+  loads: Record<Side, EmbedLoad>,
+  runs: number,
+): Promise<Record<Side, Task[][]>> {
+  const sides = Object.keys(loads) as Side[];
+  return interleaved(sides, runs, async (side) => {
+    const { trace, url } = await loadEmbed(session, loads[side], true);
+    return pageTasks(trace!, url);
+  });
+}

@@ -1,0 +1,5 @@
+/** CSS files as text: esbuild's `text` loader in bench/build-pages.ts. */
+declare module '*.css' {
+  const text: string;
+  export default text;
+}

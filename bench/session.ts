@@ -1,0 +1,122 @@
+/**
+ * What every bench run stands on: the page scripts built, one mock API per data set and the static server on
+ * loopback, headless Chromium, and a watchdog that ends the run if it has not finished in time.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { buildPageScripts, PAGE_SCRIPTS, pageScriptFile, type PageScript } from './build-pages.js';
+import { startMockServer, type MockServer } from './mock-server.js';
+import { BENCH_MONTH, benchOfferings } from './offerings.js';
+import { benchRoutes, type DataSet } from './pages.js';
+import { serveStatic, type StaticServer } from './static-server.js';
+
+export const VIEWPORT = { width: 1280, height: 900 };
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The instant the mock API answers as of: mid-month, so that every stage of the data is upcoming or current. */
+const MOCK_NOW = '2026-11-15T09:00:00+09:00';
+const MOCK_START_TIMEOUT_MS = 20_000;
+
+export interface Session {
+  browser: Browser;
+  /** The static server's origin; the mock APIs listen on other ports, so the API is cross-origin as in an embed. */
+  origin: string;
+  /** By offering count. */
+  dataSets: Map<number, DataSet>;
+  /** bench/page/content-painted.ts, built: injected into the page-level pages. */
+  watcherSource: string;
+  browserVersion: string;
+  /** The machine's 1-minute load average when the run started; other processes compete for its cores. */
+  loadAtStart: number;
+}
+
+export const cores = () => cpus().length;
+
+export interface SessionOptions {
+  projectRoot: string;
+  /** The element bundles to serve, by key: read once, so that a rebuild during the run changes nothing. */
+  bundles: Record<string, string>;
+  offeringCounts: readonly number[];
+  watchdogMs: number;
+}
+
+export async function withSession<T>(options: SessionOptions, body: (session: Session) => Promise<T>): Promise<T> {
+  const outDir = join(options.projectRoot, 'bench/.out');
+  await mkdir(outDir, { recursive: true });
+  await buildPageScripts(options.projectRoot, outDir);
+  const scripts = Object.fromEntries(
+    await Promise.all(
+      Object.keys(PAGE_SCRIPTS).map(async (script) => [
+        script,
+        await readFile(pageScriptFile(outDir, script as PageScript)),
+      ]),
+    ),
+  ) as Record<PageScript, Buffer>;
+  const bundles = Object.fromEntries(
+    await Promise.all(Object.entries(options.bundles).map(async ([key, file]) => [key, await readFile(file)])),
+  ) as Record<string, Buffer>;
+
+  const loadAtStart = loadavg()[0];
+  const mocks: MockServer[] = [];
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
+  const watchdog = setTimeout(() => {
+    process.stderr.write(`bench: not done within ${Math.round(options.watchdogMs / 1000)} s; stopping\n`);
+    browser?.process()?.kill('SIGKILL');
+    void Promise.allSettled([...mocks.map((mock) => mock.stop()), server?.close()]).then(() => process.exit(1));
+  }, options.watchdogMs);
+  try {
+    const dataSets = new Map<number, DataSet>();
+    for (const count of options.offeringCounts) {
+      const dataFile = join(outDir, `offerings-${BENCH_MONTH}-${count}.json`);
+      await writeFile(dataFile, JSON.stringify(benchOfferings(count)));
+      const mock = await startMockServer(options.projectRoot, {
+        now: MOCK_NOW,
+        dataFile,
+        timeoutMs: MOCK_START_TIMEOUT_MS,
+      });
+      mocks.push(mock);
+      dataSets.set(count, {
+        count,
+        baseUrl: mock.baseUrl,
+        apiKey: 'demo-unlimited',
+        month: BENCH_MONTH,
+        from: `${BENCH_MONTH}-01`,
+        to: `${BENCH_MONTH}-30`,
+      });
+    }
+    server = await serveStatic(benchRoutes(scripts, bundles, [...dataSets.values()]));
+    browser = await puppeteer.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: 30_000,
+    });
+    return await body({
+      browser,
+      origin: server.origin,
+      dataSets,
+      watcherSource: scripts.contentPainted.toString(),
+      browserVersion: await browser.version(),
+      loadAtStart,
+    });
+  } finally {
+    console.log(
+      `\nLoad average (1 min): ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end, on ${cores()} cores.`,
+    );
+    clearTimeout(watchdog);
+    await browser?.close();
+    await Promise.allSettled([...mocks.map((mock) => mock.stop()), server?.close()]);
+  }
+}
