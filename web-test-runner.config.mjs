@@ -7,6 +7,7 @@ import { mockServerCommands } from './test/support/mock-server-commands.mjs';
 import { operatorDefine } from './src/element/operator-define.mjs';
 import { buildCommands, builtBundle } from './test/support/build-commands.mjs';
 import { forcedColorsCommand } from './test/support/forced-colors-command.mjs';
+import { strictPageCommands } from './test/support/strict-page-commands.mjs';
 
 const chromiumArgs = [
   '--headless=new',
@@ -51,6 +52,7 @@ export default {
     mockServerCommands(),
     buildCommands(),
     forcedColorsCommand(),
+    strictPageCommands(),
     ...(bundleTarget ? [entryFromBundle] : []),
   ],
 };
