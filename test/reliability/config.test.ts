@@ -7,6 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, NOW } from '../support/mock-site.js';
 import { expectAttribution, frame, settled, shadow, text } from '../element/support.js';
+import { siteAttributes } from './support/site-element.js';
 import { reliabilitySuite } from './support/suite.js';
 
 interface Attribute {
@@ -108,15 +109,6 @@ const CASES: Case[] = [
   ...MISSING_KEY,
 ];
 
-/** Every attribute sound: this element loads at once. */
-const soundAttributes = (baseUrl: string): Record<string, string> => ({
-  lang: 'en',
-  'api-key': 'demo-key',
-  'base-url': baseUrl,
-  view: 'list',
-  loading: 'eager',
-});
-
 /** Every request the page makes, to any origin. */
 const requests: string[] = [];
 
@@ -140,7 +132,8 @@ describe('bad configuration', function () {
       `refuses ${attribute.name} ${shown}${without.length ? ' without base-url' : ''}, set as ${by}`,
       async () => {
         const site = mockSite();
-        const sound = soundAttributes(site.baseUrl);
+        // Every attribute sound: this element loads at once.
+        const sound = siteAttributes(site);
         const actual = typeof value === 'string' ? value.replace('SITE', site.baseUrl) : value;
         const el = document.createElement('ipo-calendar');
         for (const [name, soundValue] of Object.entries(sound))

@@ -3,32 +3,26 @@
  * shown stays shown (marked stale while it cannot be confirmed), the element recovers by itself or by its Retry
  * button, no call is spent twice, and the attribution stays visible.
  */
-import { expect, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { IpoQuery } from '../../src/api/types.js';
 import { CACHE_PREFIX, STORAGE_PREFIX } from '../../src/client/cache-store.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, type MockSite, type MockSiteOptions } from '../support/mock-site.js';
-import { button, calendar, expectAttribution, gate, rateLimitedOnce, settled, text } from '../element/support.js';
+import { button, expectAttribution, gate, rateLimitedOnce, settled, text } from '../element/support.js';
+import { siteElement } from './support/site-element.js';
 import { reliabilitySuite } from './support/suite.js';
 
 const MINUTE = 60_000;
 /** The list view's query at the mock site's time (2026-11-23, KST). */
 const QUERY: IpoQuery = { from: '2026-11-23', limit: 20 };
 
-const listOf = (site: MockSite, key = 'demo-key', status: string | null = null) =>
-  html`<ipo-calendar
-    lang="en"
-    api-key=${key}
-    base-url=${site.baseUrl}
-    view="list"
-    loading="eager"
-    status=${status ?? ''}
-  ></ipo-calendar>`;
+/** An element of the site's list (with other attributes in `extra`) on its time. */
+const listOf = (site: MockSite, extra: Record<string, string> = {}) => siteElement(site, extra, site.time);
 
 /** An element on the site's time, loaded. */
-async function loaded(site: MockSite, key?: string): Promise<IpoCalendar> {
-  const el = await calendar(listOf(site, key), site.time);
+async function loaded(site: MockSite, extra?: Record<string, string>): Promise<IpoCalendar> {
+  const el = await listOf(site, extra);
   await settled(el, site);
   return el;
 }
@@ -50,6 +44,17 @@ function siteWithNetwork(options: MockSiteOptions = {}) {
     before: (origin) => [http.all(`${origin}/*`, () => (down.now ? HttpResponse.error() : undefined))],
   });
   return { site, down };
+}
+
+/** A site whose next `failing.calls` calls get a 500 with a body that is not JSON. */
+function siteWithServer() {
+  const failing = { calls: 0 };
+  const site = mockSite({
+    before: (origin) => [
+      http.all(`${origin}/*`, () => (failing.calls-- > 0 ? new HttpResponse('oops', { status: 500 }) : undefined)),
+    ],
+  });
+  return { site, failing };
 }
 
 /** localStorage methods replaced for the case (the page's storage, through its prototype), and put back. */
@@ -155,12 +160,8 @@ describe('faults', function () {
   });
 
   suite.it('a 500 three times at the first load, then the Retry button loads', async () => {
-    let failures = 3;
-    const site = mockSite({
-      before: (origin) => [
-        http.all(`${origin}/*`, () => (failures-- > 0 ? new HttpResponse('oops', { status: 500 }) : undefined)),
-      ],
-    });
+    const { site, failing } = siteWithServer();
+    failing.calls = 3;
     const el = await loaded(site);
     expect(el.lastError?.kind).to.equal('server');
     expect(text(el, 'message')).to.contain('A server error prevented loading the schedule.');
@@ -173,15 +174,10 @@ describe('faults', function () {
   });
 
   suite.it('a 500 three times at a refresh: saved data stays, then the Retry button revalidates', async () => {
-    let failures = 0;
-    const site = mockSite({
-      before: (origin) => [
-        http.all(`${origin}/*`, () => (failures-- > 0 ? new HttpResponse('oops', { status: 500 }) : undefined)),
-      ],
-    });
+    const { site, failing } = siteWithServer();
     const el = await loaded(site);
     const shown = el.items;
-    failures = 3;
+    failing.calls = 3;
     void el.refresh();
     await settled(el, site);
     expect(el.lastError?.kind).to.equal('server');
@@ -197,7 +193,7 @@ describe('faults', function () {
 
   suite.it('a 429 with stored data: saved data stays, and no call is spent after (demo-tiny)', async () => {
     const site = mockSite();
-    const el = await loaded(site, 'demo-tiny');
+    const el = await loaded(site, { 'api-key': 'demo-tiny' });
     const shown = el.items;
     for (let i = 0; i < 3; i++) {
       void el.refresh();
@@ -314,39 +310,29 @@ describe('faults', function () {
     }
   });
 
-  suite.it('the element removed and added again during a load: the load ends in it, with one call', async () => {
-    const held = gate();
-    const site = mockSite({ before: held.hold });
-    const el = await calendar(listOf(site), site.time);
-    await site.reached(1);
-    const place = el.parentElement!;
-    el.remove();
-    await el.updateComplete;
-    place.append(el);
-    held.open();
-    await settled(el, site);
-    expectShowing(el, el.items, false);
-    expect(site.calls).to.have.length(1);
-  });
-
-  suite.it('the element removed during a load and added again after it: the data is there, with one call', async () => {
-    const held = gate();
-    const site = mockSite({ before: held.hold });
-    const el = await calendar(listOf(site), site.time);
-    await site.reached(1);
-    const place = el.parentElement!;
-    el.remove();
-    held.open();
-    await settled(el, site);
-    place.append(el);
-    await settled(el, site);
-    expectShowing(el, el.items, false);
-    expect(site.calls).to.have.length(1);
-  });
+  for (const back of ['during', 'after'] as const)
+    suite.it(`the element removed during a load and added again ${back} it: its data, with one call`, async () => {
+      const held = gate();
+      const site = mockSite({ before: held.hold });
+      const el = await listOf(site);
+      await site.reached(1);
+      const place = el.parentElement!;
+      // Callbacks run at once: disconnected, and connected again before or after the answer.
+      el.remove();
+      if (back === 'during') place.append(el);
+      held.open();
+      await settled(el, site);
+      if (back === 'after') {
+        place.append(el);
+        await settled(el, site);
+      }
+      expectShowing(el, el.items, false);
+      expect(site.calls).to.have.length(1);
+    });
 
   suite.it('50 elements with one query: one call', async () => {
     const site = mockSite();
-    const elements = await Promise.all(Array.from({ length: 50 }, () => calendar(listOf(site), site.time)));
+    const elements = await Promise.all(Array.from({ length: 50 }, () => listOf(site)));
     for (const el of elements) await settled(el, site);
     expect(site.calls).to.have.length(1);
     for (const el of elements) expectShowing(el, elements[0].items, false);
@@ -356,7 +342,7 @@ describe('faults', function () {
     const site = mockSite();
     const statuses = ['demand', 'sub_upcoming', 'sub', 'listing_upcoming', 'listed'];
     const elements = await Promise.all(
-      Array.from({ length: 50 }, (_, index) => calendar(listOf(site, 'demo-key', statuses[index % 5]), site.time)),
+      Array.from({ length: 50 }, (_, index) => listOf(site, { status: statuses[index % 5] })),
     );
     for (const el of elements) await settled(el, site);
     const asked = site.calls.map((call) => new URL(call.url).searchParams.get('status'));

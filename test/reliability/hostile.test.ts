@@ -3,12 +3,13 @@
  * a sound load (a 304 with nothing cached: on the first call). Rejected answers keep the last good data, in memory and
  * in storage, marked stale, with a clear message; accepted ones are shown and stored.
  */
-import { expect, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { http } from 'msw';
 import type { IpoQuery } from '../../src/api/types.js';
 import type { Listed, ListResult } from '../../src/client/client.js';
+import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
-import { button, calendar, expectAttribution, settled, shadow, text } from '../element/support.js';
+import { button, expectAttribution, settled, shadow, text } from '../element/support.js';
 import {
   HOSTILE_ANSWERS,
   type AcceptedAnswer,
@@ -16,6 +17,8 @@ import {
   type RejectedAnswer,
   type Shown,
 } from './support/hostile-responses.js';
+import { nextAnswer } from './support/next-answer.js';
+import { siteElement } from './support/site-element.js';
 import { reliabilitySuite } from './support/suite.js';
 
 /** The list view's query at the mock site's time (2026-11-23, KST). */
@@ -85,16 +88,9 @@ async function throughElement(answer: HostileAnswer): Promise<void> {
   const onLoad = (event: HTMLElementEventMap['ipo-load']) => loads.push(event.detail);
   document.addEventListener('ipo-load', onLoad);
   try {
-    const el = await calendar(
-      html`<ipo-calendar
-        lang="en"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-      ></ipo-calendar>`,
-      site.time,
-    );
+    const answered = nextAnswer();
+    const el = await siteElement(site, {}, site.time);
+    await answered;
     await settled(el, site);
     // The element's client stores in the page's localStorage.
     const storedNow = () => site.client({ storage: localStorage }).peek(QUERY);
@@ -122,7 +118,7 @@ async function throughElement(answer: HostileAnswer): Promise<void> {
 }
 
 async function acceptedByElement(
-  el: Awaited<ReturnType<typeof calendar>>,
+  el: IpoCalendar,
   answer: AcceptedAnswer,
   loads: Shown[],
   stored: unknown,
@@ -154,16 +150,7 @@ describe('hostile and broken answers', function () {
   it('leaves an accessible element after a rejected answer and after an accepted one', async () => {
     for (const answer of [HOSTILE_ANSWERS[0], HOSTILE_ANSWERS.find((each) => each.kind === 'accepted')!]) {
       const site = siteServing(answer);
-      const el = await calendar(
-        html`<ipo-calendar
-          lang="en"
-          api-key="demo-key"
-          base-url=${site.baseUrl}
-          view="list"
-          loading="eager"
-        ></ipo-calendar>`,
-        site.time,
-      );
+      const el = await siteElement(site, {}, site.time);
       await settled(el, site);
       void el.refresh();
       await settled(el, site);

@@ -5,14 +5,15 @@
  * value. Each field's payloads come in one body: the list view opens each offering's panel, the month view lists them
  * in a day's agenda.
  */
-import { expect, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import type { Offering } from '../../src/api/types.js';
+import { DATE_FIELDS, type Offering } from '../../src/api/types.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { parseIcs, property, unescapeText } from '../ics/parse-ics.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
-import { scheduled } from '../support/offering.js';
-import { calendar, expectAttribution, settled, shadow, text } from '../element/support.js';
+import { expectAttribution, settled, shadow, text } from '../element/support.js';
+import { nextAnswer } from './support/next-answer.js';
+import { completeOffering, siteElement } from './support/site-element.js';
 import { expectNoFailure, reliabilitySuite } from './support/suite.js';
 import { PAYLOADS, SENTINEL } from './support/xss-payloads.js';
 
@@ -23,12 +24,7 @@ const OFFERING_FIELDS: Field[] = [
   'stock_code',
   'market',
   'status',
-  'demand_start',
-  'demand_end',
-  'sub_start',
-  'sub_end',
-  'refund_date',
-  'listing_date',
+  ...DATE_FIELDS,
   'est_date',
   'industry',
   'ceo',
@@ -51,22 +47,7 @@ const agendaDay = (field: Field) => (field === 'refund_date' ? '2026-11-16' : '2
 
 /** A complete offering whose `field` holds `value`. */
 function offeringWith(field: Field, value: string, index: number): Offering {
-  const sound = scheduled(`${field}-${index}`, '2026-11-25', {
-    corp_name: `XSS ${index}`,
-    stock_code: '000000',
-    market: 'KOSDAQ',
-    status: '청약예정',
-    price_low: 10_000,
-    price_high: 12_000,
-    lead_managers: ['KB증권'],
-    industry: '소프트웨어',
-    ceo: '김대표',
-    est_date: '2010-03-02',
-    homepage: 'https://example.com/',
-    dart_url: 'https://dart.fss.or.kr/',
-    detail_url: 'https://example.com/ipo',
-    subscription_brokers: ['KB증권'],
-  });
+  const sound = completeOffering(`${field}-${index}`, `XSS ${index}`, '2026-11-25');
   return { ...sound, [field]: Array.isArray(sound[field]) ? [value] : value };
 }
 
@@ -80,16 +61,9 @@ const listBody = (items: Offering[], top: Record<string, unknown> = {}) =>
 
 /** An element of the site in a view: `list`, or the month of the payloads' dates. */
 async function shown(site: MockSite, view: 'list' | 'month'): Promise<IpoCalendar> {
-  const el = await calendar(
-    html`<ipo-calendar
-      lang="en"
-      api-key="demo-key"
-      base-url=${site.baseUrl}
-      view=${view}
-      range=${view === 'month' ? '2026-11' : ''}
-      loading="eager"
-    ></ipo-calendar>`,
-  );
+  const answered = nextAnswer();
+  const el = await siteElement(site, view === 'month' ? { view, range: '2026-11' } : {});
+  await answered;
   await settled(el);
   return el;
 }
@@ -256,16 +230,7 @@ describe('XSS payloads', function () {
           ? HttpResponse.json({ error: { code: 'invalid_parameter', message: payload } }, { status: 400 })
           : listBody([offeringWith('corp_name', 'Sound', 0)], { [field]: payload }),
       );
-      const el = await calendar(
-        html`<ipo-calendar
-          lang="en"
-          api-key="demo-key"
-          base-url=${site.baseUrl}
-          view="list"
-          loading="eager"
-        ></ipo-calendar>`,
-      );
-      await settled(el);
+      const el = await shown(site, 'list');
       const failures = await suite.cases(
         PAYLOADS,
         (each) => `${field} = ${JSON.stringify(each)}`,

@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { HttpResponse } from 'msw';
 import type { ListResponse, Offering } from '../../../src/api/types.js';
-import { scheduled } from '../../support/offering.js';
+import { completeOffering } from './site-element.js';
 
 type Json = Record<string, unknown>;
 type ErrorKind = 'bad_response' | 'server' | 'network' | 'invalid_key' | 'not_found' | 'bad_request' | 'rate_limited';
@@ -43,23 +43,8 @@ const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /** A sound v1 body of three complete offerings, which each content case spoils in one way. */
 export function soundBody() {
-  const items = ['Alpha', 'Bravo', 'Charlie'].map((corp_name, index) =>
-    scheduled(`id-${index}`, `2026-11-2${5 + index}`, {
-      corp_name,
-      stock_code: `00${index}000`,
-      market: 'KOSDAQ',
-      status: '청약예정',
-      price_low: 10_000,
-      price_high: 12_000,
-      lead_managers: ['KB증권'],
-      industry: '소프트웨어',
-      ceo: '김대표',
-      est_date: '2010-03-02',
-      homepage: 'https://example.com/',
-      dart_url: 'https://dart.fss.or.kr/',
-      detail_url: 'https://example.com/ipo',
-      subscription_brokers: ['KB증권'],
-    }),
+  const items = ['Alpha', 'Bravo', 'Charlie'].map((name, index) =>
+    completeOffering(`id-${index}`, name, `2026-11-2${5 + index}`),
   );
   return { version: 'v1', updated_at: '2026-11-20T09:30:00+09:00', count: 3, total: 3, items } as unknown as Json & {
     items: (Offering & Json)[];
@@ -88,12 +73,12 @@ const rejected = (name: string, respond: () => Response, kind: ErrorKind = 'bad_
   respond,
   error: kind,
 });
-const accepted = (name: string, respond: () => Response, check: (shown: Shown) => void): AcceptedAnswer => ({
-  kind: 'accepted',
-  name,
-  respond,
-  check,
-});
+const accepted = (
+  name: string,
+  respond: () => Response,
+  check: AcceptedAnswer['check'],
+  extra: Pick<AcceptedAnswer, 'etag' | 'select'> = {},
+): AcceptedAnswer => ({ kind: 'accepted', name, respond, check, ...extra });
 
 /** Three items read, the first with `field` as `value`. */
 const firstHas = (field: keyof Offering, value: unknown) => (shown: Shown) => {
@@ -170,6 +155,13 @@ const WRONG_TYPES: [keyof Offering, unknown, unknown][] = [
   ['subscription_brokers', { 0: 'KB증권' }, []],
 ];
 
+/** A `count` and a `total` that contradict three items. */
+const CONTRADICTIONS = {
+  'larger than the items': { count: 999, total: 1 },
+  'that are not numbers': { count: -1, total: 'many' },
+  'of zero': { count: 0, total: 0 },
+};
+
 const NOT_DATES = ['2026-13-45', '2026-02-30', '2026/11/25', '25.11.2026', '2026-11-25T00:00:00Z', 'next week'];
 
 const CONTENT: HostileAnswer[] = [
@@ -241,14 +233,12 @@ const CONTENT: HostileAnswer[] = [
       expect(shown.items[99]).to.deep.include({ sub_start: null, lead_managers: [], is_spac: false });
     },
   ),
-  {
-    ...accepted(
-      'duplicate ids',
-      spoiled((body) => (body.items[1].id = body.items[0].id)),
-      (shown) => expect(shown.items.map((item) => item.id)).to.deep.equal(['id-0', 'id-0', 'id-2']),
-    ),
-    select: 'Bravo',
-  },
+  accepted(
+    'duplicate ids',
+    spoiled((body) => (body.items[1].id = body.items[0].id)),
+    (shown) => expect(shown.items.map((item) => item.id)).to.deep.equal(['id-0', 'id-0', 'id-2']),
+    { select: 'Bravo' },
+  ),
   ...NOT_DATES.map((date) =>
     accepted(
       `dates that are not dates: ${date}`,
@@ -256,20 +246,12 @@ const CONTENT: HostileAnswer[] = [
       (shown) => expect(shown.items[0]).to.deep.include({ sub_start: null, sub_end: null, listing_date: null }),
     ),
   ),
-  accepted(
-    'a count and a total larger than the items',
-    spoiled((body) => Object.assign(body, { count: 999, total: 1 })),
-    names('Alpha', 'Bravo', 'Charlie'),
-  ),
-  accepted(
-    'a count and a total that are not numbers',
-    spoiled((body) => Object.assign(body, { count: -1, total: 'many' })),
-    names('Alpha', 'Bravo', 'Charlie'),
-  ),
-  accepted(
-    'a count and a total of zero',
-    spoiled((body) => Object.assign(body, { count: 0, total: 0 })),
-    names('Alpha', 'Bravo', 'Charlie'),
+  ...Object.entries(CONTRADICTIONS).map(([what, numbers]) =>
+    accepted(
+      `a count and a total ${what}`,
+      spoiled((body) => Object.assign(body, numbers)),
+      names('Alpha', 'Bravo', 'Charlie'),
+    ),
   ),
   accepted(
     'items without an id or a name, and items that are not objects, left out of count and total',
@@ -284,14 +266,12 @@ const CONTENT: HostileAnswer[] = [
     spoiled((body) => Object.assign(body.items[0], { price_low: -5, price_high: 1.5, price_final: 1e300 })),
     (shown) => expect(shown.items[0]).to.deep.include({ price_low: null, price_high: null, price_final: null }),
   ),
-  {
-    ...accepted(
-      'ids and fields named like Object.prototype',
-      text(sound.replace('"id":"id-0"', '"id":"__proto__","__proto__":{"corp_name":"x"},"constructor":1')),
-      (shown) => expect(shown.items.map((item) => item.id)).to.deep.equal(['__proto__', 'id-1', 'id-2']),
-    ),
-    select: 'Alpha',
-  },
+  accepted(
+    'ids and fields named like Object.prototype',
+    text(sound.replace('"id":"id-0"', '"id":"__proto__","__proto__":{"corp_name":"x"},"constructor":1')),
+    (shown) => expect(shown.items.map((item) => item.id)).to.deep.equal(['__proto__', 'id-1', 'id-2']),
+    { select: 'Alpha' },
+  ),
   accepted(
     'another version',
     spoiled((body) => (body.version = 'v2')),
@@ -328,29 +308,21 @@ const redirect = (status: number, location: string) => error(status, null, { Loc
 
 const PROTOCOL: HostileAnswer[] = [
   { ...rejected('a 304 when nothing is cached', error(304, null)), cold: true },
-  {
-    kind: 'accepted',
-    name: 'a 304 carrying another ETag',
-    respond: error(304, null, { ETag: 'W/"another"' }),
-    check: (shown, before) => expect(shown.items).to.deep.equal(before.items),
-    etag: 'W/"another"',
-  },
-  {
-    ...accepted(
-      'a 200 without an ETag',
-      () => new HttpResponse(sound, { headers: JSON_TYPE }),
-      names('Alpha', 'Bravo', 'Charlie'),
-    ),
+  accepted(
+    'a 304 carrying another ETag',
+    error(304, null, { ETag: 'W/"another"' }),
+    (shown, before) => expect(shown.items).to.deep.equal(before.items),
+    { etag: 'W/"another"' },
+  ),
+  accepted(
+    'a 200 without an ETag',
+    () => new HttpResponse(sound, { headers: JSON_TYPE }),
+    names('Alpha', 'Bravo', 'Charlie'),
+    { etag: null },
+  ),
+  accepted('a 200 with an empty ETag', text(sound, { ...JSON_TYPE, ETag: '' }), names('Alpha', 'Bravo', 'Charlie'), {
     etag: null,
-  },
-  {
-    ...accepted(
-      'a 200 with an empty ETag',
-      text(sound, { ...JSON_TYPE, ETag: '' }),
-      names('Alpha', 'Bravo', 'Charlie'),
-    ),
-    etag: null,
-  },
+  }),
   rejected(
     'a 429 without Retry-After',
     error(429, JSON.stringify({ error: { code: 'rate_limited', message: 'x' } })),
