@@ -2,8 +2,8 @@
  * Every payload of ./support/xss-payloads.ts in every string field of an offering, and in the strings of a body and of
  * an error: nothing runs (the sentinel global stays unset), no element or attribute appears that a sound render lacks,
  * every link but the element's own .ics download is http(s), text shows literally, and the .ics file escapes every
- * value. Each field's payloads come in one body: the list view opens each offering's panel, the month view lists them
- * in a day's agenda.
+ * value. A field's payloads come in bodies of {@link BATCH} offerings: the month view lists them in a day's agenda,
+ * then the list view opens each one's panel.
  */
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
