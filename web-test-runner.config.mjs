@@ -10,6 +10,7 @@ import { mockServerCommands } from './test/support/mock-server-commands.mjs';
 import { buildCommands, builtBundle } from './test/support/build-commands.mjs';
 import { forcedColorsCommand } from './test/support/forced-colors-command.mjs';
 import { relayCommands } from './test/relay/support/relay-commands.mjs';
+import { strictPageCommands } from './test/support/strict-page-commands.mjs';
 
 const chromiumArgs = [
   '--headless=new',
@@ -82,6 +83,7 @@ export default {
     forcedColorsCommand(),
     // mock server → relay → nginx, for the element against a real relay (test/relay/).
     relayCommands(),
+    strictPageCommands(),
     ...(bundleTarget ? [entryFromBundle] : []),
   ],
 };

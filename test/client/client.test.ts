@@ -302,46 +302,9 @@ describe('IpoClient against the mock API', () => {
     });
   });
 
+  // Hostile and broken bodies, and tabs opening together: test/reliability/.
   describe('bad and unusual responses', () => {
     const answer = (respond: () => Response) => (origin: string) => [http.get(`${origin}/v1/upcoming-ipos`, respond)];
-
-    it('calls a body that is not JSON a bad response', async () => {
-      const site = mockSite({
-        before: answer(() => new HttpResponse('{"items": [', { headers: { 'Content-Type': 'application/json' } })),
-      });
-      expect((await site.client().list({})).error).to.deep.include({ kind: 'bad_response' });
-    });
-
-    it('calls a body whose items are not an array a bad response', async () => {
-      const site = mockSite({
-        before: answer(() => HttpResponse.json({ version: 'v1', count: 1, total: 1, items: { id: 'x' } })),
-      });
-      expect((await site.client().list({})).error).to.deep.include({ kind: 'bad_response' });
-    });
-
-    it('keeps what is usable of a hostile body and leaves what it drops out of count and total', async () => {
-      const markup = '<img src=x onerror=alert(1)>';
-      const site = mockSite({
-        before: answer(() =>
-          HttpResponse.json({
-            version: 'v1',
-            count: 3,
-            total: 3,
-            items: [
-              { id: 'a', corp_name: markup, status: '<script>', price_low: '1e9' },
-              { corp_name: 'no id' },
-              'junk',
-            ],
-            injected: markup,
-          }),
-        ),
-      });
-      const result = await site.client().list({});
-      expect(result.error).to.equal(null);
-      expect(dataOf(result)).to.deep.include({ count: 1, total: 1 });
-      expect(dataOf(result).items).to.have.length(1);
-      expect(dataOf(result).items[0]).to.deep.include({ corp_name: markup, status: '<script>', price_low: null });
-    });
 
     it('without an ETag keeps TTL caching and leaves revalidation to the browser', async () => {
       const noEtag = (rateLimited: boolean) => () =>
@@ -426,19 +389,6 @@ describe('IpoClient against the mock API', () => {
         .catch((error: DOMException) => error.name);
       expect(outcome).to.equal('AbortError');
       expect(site.calls).to.have.length(0);
-    });
-
-    it('lets tabs that start cold at once take turns through Web Locks, so one of them calls', async () => {
-      for (const [locks, calls] of [
-        [navigator.locks, 1],
-        [null, 2],
-      ] as const) {
-        const site = mockSite();
-        const tabs = [site.client({ locks }), site.client({ locks })];
-        const results = await Promise.all(tabs.map((tab) => tab.list({})));
-        expect(site.calls, `locks: ${locks}`).to.have.length(calls);
-        expect(results.map((result) => result.error)).to.deep.equal([null, null]);
-      }
     });
   });
 

@@ -59,12 +59,15 @@ export async function calendar(template: TemplateResult, time: FakeTime | number
   return attach(container, time);
 }
 
-/** Attaches an element built from attribute values (for names only known at run time), with the fixed clock. */
-export async function calendarWith(attributes: Record<string, string>, now = NOW): Promise<IpoCalendar> {
+/** Attaches an element built from attribute values (for names only known at run time), on a clock as `calendar`. */
+export async function calendarWith(
+  attributes: Record<string, string>,
+  time: FakeTime | number = NOW,
+): Promise<IpoCalendar> {
   const container = document.createElement('div');
   const element = container.appendChild(document.createElement('ipo-calendar'));
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return attach(container, now);
+  return attach(container, time);
 }
 
 async function attach(container: HTMLElement, time: FakeTime | number): Promise<IpoCalendar> {

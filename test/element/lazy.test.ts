@@ -30,23 +30,6 @@ describe('lazy loading and rollover', () => {
     expect(site.calls.length).to.equal(1);
   });
 
-  it('revalidates after KST midnight with the new day', async () => {
-    const site = mockSite({ start: '2026-11-23T23:59:00+09:00' });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-      site.time,
-    );
-    await settled(el, site);
-    expect(new URL(site.calls[0].url).searchParams.get('from')).to.equal('2026-11-23');
-    // The rollover waits until a minute after midnight, when a server whose clock lags ours is on the new day too.
-    await site.time.advance(2 * 60_000 - 1);
-    expect(site.calls, 'none before a minute after midnight').to.have.length(1);
-    await site.time.advance(2001);
-    await settled(el, site);
-    expect(site.calls.length).to.equal(2);
-    expect(new URL(site.calls[1].url).searchParams.get('from')).to.equal('2026-11-24');
-  });
-
   it("makes one call when a 429 from the server's old day lifts, with the day rolling over a second later", async () => {
     const limited = rateLimitedOnce(50400);
     const held = gate();

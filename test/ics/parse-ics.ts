@@ -50,7 +50,7 @@ export function parseIcs(text: string): IcsComponent {
 }
 
 function parseContentLine(line: string): IcsProperty {
-  const match = /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=[^;:"]*)*):(.*)$/.exec(line);
+  const match = /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=[^;:"]*)*):(.*)$/s.exec(line);
   if (!match) throw new Error(`malformed content line: ${line}`);
   const params = Object.fromEntries(
     match[2]
