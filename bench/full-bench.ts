@@ -13,7 +13,7 @@ import { benchSetup, harnessRuns, RUN_TIMEOUT_MS, type HarnessSide } from './har
 import { describeTask, type Task } from './longest-task.js';
 import type { RunResult } from './page/harness.js';
 import { pageLoadRuns, THROTTLING, TRACE_TAIL_MS, tracedRuns, type EmbedLoad, type PageLoad } from './page-load.js';
-import { markdownTable, writeFigures } from './performance-doc.js';
+import { markdownTable, writeBetweenMarkers } from '../scripts/markdown-figures.js';
 import { BENCH_MONTH, OFFERING_COUNT, PAGE_OFFERING_COUNT } from './offerings.js';
 import { cores, VIEWPORT, withSession, type Session } from './session.js';
 import { bytes, formatTable, ms, spread, summarize, times, type Summary } from './stats.js';
@@ -199,8 +199,9 @@ function figuresTable(
       String(results.tasks[side].length),
     ];
   };
+  const header = ['figure', 'median', 'p25–p75 (ms)', 'runs'];
   const table = markdownTable(
-    ['figure', 'median', 'p25–p75 (ms)', 'runs'],
+    header,
     [
       ...(Object.keys(PAGE_LABELS) as PageSide[]).map((side) => row(`page: ${PAGE_LABELS[side]}`, painted(side))),
       ratio('page: ipo-calendar / floor', painted('element'), painted('floor')),
@@ -210,6 +211,8 @@ function figuresTable(
       ...inPage('cold'),
       ...inPage('warm'),
     ],
+    // The figures are right-aligned, the names of what they measure left-aligned.
+    header.slice(1),
   );
   const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cores()} cores, load average ${session.loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end`;
   return `${table}\n\npage: navigation start → content painted, ${PAGE_OFFERING_COUNT} offerings, cold, ${throttlingText}. longest task: ${OFFERING_COUNT} offerings, the same throttling, traced. cold, warm: in-page, ${OFFERING_COUNT} offerings, attach → the frame after the marks, no throttling. ${session.browserVersion} headless, ${VIEWPORT.width}×${VIEWPORT.height}, ${machine}.`;
@@ -275,7 +278,7 @@ export async function fullBench(projectRoot: string, runs: number | undefined): 
         ])}`,
       );
       const doc = join(projectRoot, 'docs/performance.md');
-      await writeFigures(doc, figuresTable(session, { cold, warm, page, tasks }));
+      await writeBetweenMarkers(doc, 'bench:figures', figuresTable(session, { cold, warm, page, tasks }));
       console.log(`\nThe table is written to ${doc}.`);
     },
   );
