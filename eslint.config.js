@@ -19,6 +19,51 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  // The layers (docs/architecture.md): only src/element knows the DOM and Lit; the logic below it is plain functions
+  // that the relay runs in Node too; the client never reaches into the mock or the relay, nor they into the element.
+  {
+    files: ['src/{api,calendar,client,format,i18n,ics,model,time,util,relay,mock}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' }],
+        },
+      ],
+      'no-restricted-globals': ['error', 'document', 'window', 'HTMLElement', 'customElements'],
+    },
+  },
+  {
+    files: ['src/{api,calendar,client,format,i18n,ics,model,time,util}/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' },
+            {
+              group: ['**/mock/*', '**/relay/*'],
+              message: 'The mock and the relay build on the logic, not it on them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/mock/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' },
+            { group: ['**/client/*', '**/relay/*'], message: 'The mock implements the spec alone, as a server would.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['test/**'],
     languageOptions: { globals: globals.mocha },
