@@ -11,6 +11,7 @@ import { buildCommands, builtBundle } from './test/support/build-commands.mjs';
 import { forcedColorsCommand } from './test/support/forced-colors-command.mjs';
 import { relayCommands } from './test/relay/support/relay-commands.mjs';
 import { strictPageCommands } from './test/support/strict-page-commands.mjs';
+import { builtDemoCommand } from './test/demo/built-demo-command.mjs';
 
 const chromiumArgs = [
   '--headless=new',
@@ -84,6 +85,7 @@ export default {
     // mock server → relay → nginx, for the element against a real relay (test/relay/).
     relayCommands(),
     strictPageCommands(),
+    builtDemoCommand(),
     ...(bundleTarget ? [entryFromBundle] : []),
   ],
 };

@@ -155,6 +155,20 @@ export const monthStyles = css`
     grid-template-rows: none;
     justify-content: center;
   }
+  /* On a narrow host the day list is always there, and as tall whatever the day holds: its entries scroll inside it
+     (the padding leaves room for their focus rings), so that the page does not move when the data comes or the
+     focus moves to a busier day. Its height shows three entries and part of a fourth, which tells that it scrolls. */
+  [part~='compact'] ~ [part~='agenda'] {
+    display: flex;
+    flex-direction: column;
+    height: 11em;
+  }
+  [part~='compact'] ~ [part~='agenda'] > ul {
+    min-height: 0;
+    overflow-y: auto;
+    align-content: start;
+    padding: 3px;
+  }
   .pending {
     height: var(--_day);
     border: solid var(--_border);

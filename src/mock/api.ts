@@ -16,19 +16,17 @@ import { fnv1a } from '../api/hash.js';
 import { activeKey, type MockKey } from './keys.js';
 import { isQueryProblem, parseQuery } from '../api/query.js';
 import { DailyCounters } from './quota.js';
+import {
+  controlStateOf,
+  faultOf,
+  type MockControlState,
+  type MockFault,
+  type MockStateStore,
+} from './control-state.js';
 import { toRecords } from './records.js';
 import { selectOfferings } from './select.js';
 
-/**
- * Mock-only controls, outside the v1 surface: also sent per request as `X-Mock-Fault: internal` and `X-Mock-Delay:
- * <ms>`.
- */
-export interface MockFault {
-  /** Answer 500 `internal`. */
-  internal?: boolean;
-  /** Wait this long before answering. */
-  delayMs?: number;
-}
+export type { MockControlState, MockFault, MockStateStore };
 
 export interface MockApiOptions {
   /** The clock; defaults to the system clock. */
@@ -43,14 +41,27 @@ export interface MockApiOptions {
   exposeHeaders?: 'all' | 'rate-limit';
   /** Waits for the injected delay; replaceable so tests never wait for real. */
   sleep?: (ms: number) => Promise<void>;
+  /** Keeps the controls' state and the calls counted across page loads (the demo's); without it, they live in memory. */
+  store?: MockStateStore;
 }
 
 export interface MockApi {
   handle(request: Request): Promise<Response>;
   /** The 404 for a request that no fetch `Request` can hold (see server.ts). */
   notFound(method: string, target: string): Response;
-  /** Applies a fault to every request until called with null (the demo's controls). */
+  // Mock-only controls (the demo's), outside the v1 surface.
+  /** Applies a fault to every request until called with null. */
   setFault(fault: MockFault | null): void;
+  /** Forgets every call counted: each key has its whole daily limit again. */
+  resetQuota(): void;
+  /** Runs the mock's clock this far from the one it was given (0: back to it); the KST day, quota and ETags follow. */
+  setClockOffset(ms: number): void;
+  /** Changes the data: `updated_at` becomes the mock's time now, and every query gets a new ETag. */
+  changeData(): void;
+  /** The mock's time: its clock plus the offset. */
+  now(): number;
+  /** The controls' state and the calls counted, as the store keeps them. */
+  controls(): MockControlState;
 }
 
 export const FAULT_HEADER = 'X-Mock-Fault';
@@ -62,6 +73,20 @@ const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining'];
 /** The data behind every body, and a hash of all of it (`updated_at` too) for the ETag. */
 type Data = { records: OfferingRecord[]; updatedAt: string | null; fingerprint: string };
 
+/** An instant as an ISO 8601 time in KST, as `updated_at` is written. */
+export const kstIso = (instant: number) => `${new Date(instant + 9 * 3_600_000).toISOString().slice(0, 19)}+09:00`;
+
+/** The data after the controls changed it: the later `updated_at`, and a fingerprint that differs for each change. */
+function changedData(data: Data, change: MockControlState['dataChange']): Data {
+  if (!change) return data;
+  const later = data.updatedAt === null || change.at > Date.parse(data.updatedAt);
+  return {
+    records: data.records,
+    updatedAt: later ? kstIso(change.at) : data.updatedAt,
+    fingerprint: fnv1a(`${data.fingerprint}|${change.count}`),
+  };
+}
+
 const withFingerprint = (records: OfferingRecord[], updatedAt: string | null): Data => ({
   records,
   updatedAt,
@@ -71,19 +96,27 @@ const withFingerprint = (records: OfferingRecord[], updatedAt: string | null): D
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createMockApi(options: MockApiOptions = {}): MockApi {
-  const now = options.now ?? systemClock;
+  const clock = options.now ?? systemClock;
   const basePath = (options.basePath ?? '/v1').replace(/\/$/, '');
   const sleep = options.sleep ?? realSleep;
   const exposed =
     options.exposeHeaders === 'rate-limit' ? RATE_LIMIT_HEADERS : ['ETag', ...RATE_LIMIT_HEADERS, 'Retry-After'];
   const injected =
     options.data === undefined ? null : withFingerprint(toRecords(options.data), options.updatedAt ?? null);
-  const counters = new DailyCounters();
-  let standingFault: MockFault | null = null;
+  const stored = controlStateOf(options.store?.load());
+  const counters = new DailyCounters(stored.calls);
+  let { fault: standingFault, clockOffsetMs, dataChange } = stored;
   let fixtures: (Data & { day: KstDate }) | null = null;
+  const now = () => clock() + clockOffsetMs;
+  const controls = (): MockControlState => ({
+    fault: standingFault,
+    clockOffsetMs,
+    dataChange,
+    calls: counters.toJSON(),
+  });
+  const save = () => options.store?.save(controls());
 
-  function dataAt(instant: number): Data {
-    if (injected) return injected;
+  function collectedAt(instant: number): Data {
     const day = lastCollection(instant);
     if (fixtures?.day !== day) {
       const { records, updatedAt } = collectedData(day);
@@ -91,6 +124,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     }
     return fixtures;
   }
+
+  const dataAt = (instant: number) => changedData(injected ?? collectedAt(instant), dataChange);
 
   function headers(extra: Record<string, string> = {}): Headers {
     return new Headers({
@@ -190,6 +225,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       if (delay > 0) await sleep(Math.min(delay, MAX_DELAY_MS));
       const internal = request.headers.get(FAULT_HEADER) === 'internal' || standingFault?.internal === true;
       const response = answer(request, now(), { internal });
+      save();
       // HEAD gets GET's status and headers without the body (RFC 9110 §9.3.2), and counts as a call like GET.
       return request.method === 'HEAD'
         ? new Response(null, { status: response.status, headers: response.headers })
@@ -197,7 +233,22 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     },
     notFound,
     setFault(fault) {
-      standingFault = fault;
+      standingFault = faultOf(fault);
+      save();
     },
+    resetQuota() {
+      counters.clear();
+      save();
+    },
+    setClockOffset(ms) {
+      clockOffsetMs = ms;
+      save();
+    },
+    changeData() {
+      dataChange = { count: (dataChange?.count ?? 0) + 1, at: now() };
+      save();
+    },
+    now,
+    controls,
   };
 }

@@ -5,6 +5,19 @@ import type { MockApi } from './api.js';
 /** The origin the demo and the browser tests use for the msw-served API. */
 export const MOCK_ORIGIN = 'https://api.ipo-calendar.test';
 
-export function createMockHandlers(api: MockApi, origin: string = MOCK_ORIGIN): HttpHandler[] {
-  return [http.all(`${origin}/*`, ({ request }) => api.handle(request))];
+/** Told of each exchange once it is answered (the demo's network log). */
+export type ExchangeObserver = (request: Request, response: Response) => void;
+
+export function createMockHandlers(
+  api: MockApi,
+  origin: string = MOCK_ORIGIN,
+  observe?: ExchangeObserver,
+): HttpHandler[] {
+  return [
+    http.all(`${origin}/*`, async ({ request }) => {
+      const response = await api.handle(request);
+      observe?.(request, response);
+      return response;
+    }),
+  ];
 }

@@ -1,8 +1,15 @@
 /** Daily call counters per key, reset at KST midnight. */
 import type { KstDate } from '../api/types.js';
 
+/** A key's calls on the last KST day it made any. */
+export type DayCount = { day: KstDate; calls: number };
+
 export class DailyCounters {
-  #counts = new Map<string, { day: KstDate; calls: number }>();
+  #counts: Map<string, DayCount>;
+
+  constructor(counts: Record<string, DayCount> = {}) {
+    this.#counts = new Map(Object.entries(counts));
+  }
 
   used(key: string, today: KstDate): number {
     const entry = this.#counts.get(key);
@@ -14,5 +21,13 @@ export class DailyCounters {
     const calls = this.used(key, today) + 1;
     this.#counts.set(key, { day: today, calls });
     return calls;
+  }
+
+  clear(): void {
+    this.#counts.clear();
+  }
+
+  toJSON(): Record<string, DayCount> {
+    return Object.fromEntries(this.#counts);
   }
 }

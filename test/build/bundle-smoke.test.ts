@@ -36,7 +36,7 @@ describe('the built bundle', function () {
     );
     await settled(el);
     const cell = (date: string) => shadow(el).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
-    expect(shadow(el).querySelectorAll('[role="row"]')).to.have.length(6);
+    expect(shadow(el).querySelectorAll('[role="row"]'), 'the weekdays and six weeks').to.have.length(7);
     expect(cell('2026-11-24').textContent).to.include('11월 24일 화요일, 청약 1건, 환불 1건');
     expect(cell('2026-11-24').getAttribute('part')).to.equal('day has-sub has-refund');
     expect(cell('2026-11-23').getAttribute('aria-current')).to.equal('date');

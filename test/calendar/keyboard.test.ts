@@ -6,18 +6,20 @@ describe('moveFocus', () => {
     ['2026-11-24', 'ArrowLeft', '2026-11-23', false],
     ['2026-11-24', 'ArrowRight', '2026-11-25', false],
     ['2026-11-24', 'ArrowUp', '2026-11-17', false],
-    // A day key keeps the month while it lands in its grid: November 2026's runs to Saturday 12-05.
+    // A day key keeps the month while it lands in its six weeks: November 2026's run to Saturday 12-12, May 2026's to
+    // Saturday 06-06.
     ['2026-11-24', 'ArrowDown', '2026-12-01', false],
-    ['2026-11-30', 'ArrowDown', '2026-12-07', true],
+    ['2026-11-30', 'ArrowDown', '2026-12-07', false],
+    ['2026-05-31', 'ArrowDown', '2026-06-07', true],
     ['2026-11-24', 'Home', '2026-11-22', false],
     ['2026-11-24', 'End', '2026-11-28', false],
     ['2026-11-24', 'PageUp', '2026-10-24', true],
     ['2026-11-24', 'PageDown', '2026-12-24', true],
     // Month and year ends.
-    // December 2026's grid runs to 2027-01-02; January 2027's starts on 2026-12-27.
+    // December 2026's grid runs to 2027-01-09; January 2027's starts on 2026-12-27.
     ['2026-12-31', 'ArrowRight', '2027-01-01', false],
     ['2027-01-01', 'ArrowLeft', '2026-12-31', false],
-    ['2026-12-29', 'ArrowDown', '2027-01-05', true],
+    ['2026-12-29', 'ArrowDown', '2027-01-05', false],
     ['2027-01-03', 'ArrowUp', '2026-12-27', false],
     ['2027-01-01', 'ArrowUp', '2026-12-25', true],
     ['2026-12-24', 'PageDown', '2027-01-24', true],
@@ -38,7 +40,7 @@ describe('moveFocus', () => {
     // Leap days by arrow.
     ['2028-02-28', 'ArrowRight', '2028-02-29', false],
     ['2028-02-29', 'ArrowRight', '2028-03-01', false],
-    ['2028-02-29', 'ArrowDown', '2028-03-07', true],
+    ['2028-02-29', 'ArrowDown', '2028-03-07', false],
     ['2100-03-01', 'ArrowLeft', '2100-02-28', false],
     ['2100-03-01', 'ArrowUp', '2100-02-22', true],
   ];
@@ -89,8 +91,8 @@ describe('moveFocus', () => {
     });
 
     it('shows the month of a day beyond the grid on screen', () => {
-      expect(move('2026-12-05', 'ArrowRight')).to.deep.equal({ date: '2026-12-06', monthChanged: true });
-      expect(move('2026-12-01', 'ArrowDown')).to.deep.equal({ date: '2026-12-08', monthChanged: true });
+      expect(move('2026-12-12', 'ArrowRight')).to.deep.equal({ date: '2026-12-13', monthChanged: true });
+      expect(move('2026-12-08', 'ArrowDown')).to.deep.equal({ date: '2026-12-15', monthChanged: true });
       expect(move('2026-11-01', 'ArrowLeft')).to.deep.equal({ date: '2026-10-31', monthChanged: true });
     });
   });

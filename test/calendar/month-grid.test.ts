@@ -38,22 +38,38 @@ describe('monthGrid', () => {
     });
   }
 
-  it('uses 4 weeks for a 28-day February starting on Sunday', () => {
+  it('always shows six weeks, so that every month is as tall', () => {
+    for (let month = 1; month <= 12; month++) {
+      const grid = monthGrid(`2026-${String(month).padStart(2, '0')}`, '2000-01-01');
+      expect(grid.weeks, `2026-${month}`).to.have.length(6);
+      expect(grid.weeks.flat(), `2026-${month}`).to.have.length(42);
+    }
+  });
+
+  it('fills two weeks of March after a 28-day February that starts on Sunday', () => {
     const grid = monthGrid('2026-02', '2000-01-01');
-    expect(grid.weeks).to.have.length(4);
-    expect(grid.visible).to.deep.equal({ from: '2026-02-01', to: '2026-02-28' });
-    expect(grid.weeks.flat().every((cell) => cell.inMonth)).to.equal(true);
+    expect(grid.visible).to.deep.equal({ from: '2026-02-01', to: '2026-03-14' });
+    expect(
+      grid.weeks
+        .slice(0, 4)
+        .flat()
+        .every((cell) => cell.inMonth),
+    ).to.equal(true);
+    expect(
+      grid.weeks
+        .slice(4)
+        .flat()
+        .some((cell) => cell.inMonth),
+    ).to.equal(false);
   });
 
-  it('uses 5 weeks for November 2026', () => {
+  it('shows November 2026 from Sunday 11-01 to Saturday 12-12', () => {
     const grid = monthGrid('2026-11', '2000-01-01');
-    expect(grid.weeks).to.have.length(5);
-    expect(grid.visible).to.deep.equal({ from: '2026-11-01', to: '2026-12-05' });
+    expect(grid.visible).to.deep.equal({ from: '2026-11-01', to: '2026-12-12' });
   });
 
-  it('uses 6 weeks for a 31-day month starting on Friday, reaching into both neighbours', () => {
+  it('reaches into both neighbours for a 31-day month starting on Friday, which fills the six weeks', () => {
     const grid = monthGrid('2026-05', '2000-01-01');
-    expect(grid.weeks).to.have.length(6);
     expect(grid.visible).to.deep.equal({ from: '2026-04-26', to: '2026-06-06' });
   });
 

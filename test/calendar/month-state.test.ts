@@ -106,11 +106,11 @@ describe('pressGridKey', () => {
       state: { month: '2026-12', focused: '2026-12-23', selected: null },
       focus: 'day',
     });
-    // November 2026's grid ends on Saturday 12-05.
-    const end = { ...november, focused: '2026-11-30' };
+    // November 2026's six weeks end on Saturday 12-12.
+    const end = { ...november, focused: '2026-12-08' };
     expect(pressGridKey(end, press('ArrowDown'), TODAY, false)?.state).to.deep.equal({
       month: '2026-12',
-      focused: '2026-12-07',
+      focused: '2026-12-15',
       selected: null,
     });
   });

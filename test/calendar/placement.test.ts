@@ -17,7 +17,7 @@ function shape(entry: DayEntry): string {
 }
 
 describe('placeOfferings', () => {
-  const november = monthGrid('2026-11', '2000-01-01').visible; // 2026-11-01 (Sun) … 2026-12-05 (Sat)
+  const november = monthGrid('2026-11', '2000-01-01').visible; // 2026-11-01 (Sun) … 2026-12-12 (Sat)
 
   it('draws a period across a week boundary as two segments of one continuous bar', () => {
     // Thursday 2026-11-19 to Tuesday 2026-11-24 crosses from one week row into the next.
@@ -40,19 +40,15 @@ describe('placeOfferings', () => {
   });
 
   it('runs a period across the month end into the outside cells of the grid and beyond', () => {
-    const item = offering({ id: 'a', sub_start: '2026-11-30', sub_end: '2026-12-08' });
+    const item = offering({ id: 'a', sub_start: '2026-11-30', sub_end: '2026-12-15' });
     const byDay = placeOfferings([item], november);
-    expect([...byDay.keys()]).to.deep.equal([
-      '2026-11-30',
-      '2026-12-01',
-      '2026-12-02',
-      '2026-12-03',
-      '2026-12-04',
-      '2026-12-05',
-    ]);
+    expect([...byDay.keys()]).to.have.length(13);
+    expect([...byDay.keys()][0]).to.equal('2026-11-30');
+    expect([...byDay.keys()].at(-1)).to.equal('2026-12-12');
     expect(shape(byDay.get('2026-11-30')![0])).to.equal('[>');
     expect(shape(byDay.get('2026-12-01')![0])).to.equal('<>');
-    expect(shape(byDay.get('2026-12-05')![0])).to.equal('<>');
+    expect(shape(byDay.get('2026-12-06')![0]), 'named again where the sixth week starts').to.equal('[<>');
+    expect(shape(byDay.get('2026-12-12')![0])).to.equal('<>');
   });
 
   it('covers every visible day of a period longer than the grid, open at both ends', () => {
@@ -66,10 +62,10 @@ describe('placeOfferings', () => {
       listing_date: null,
     });
     const byDay = placeOfferings([item], november);
-    expect(byDay.size).to.equal(35);
+    expect(byDay.size).to.equal(42);
     expect(shape(byDay.get('2026-11-01')![0])).to.equal('[<>');
     expect(shape(byDay.get('2026-11-04')![0])).to.equal('<>');
-    expect(shape(byDay.get('2026-12-05')![0])).to.equal('<>');
+    expect(shape(byDay.get('2026-12-12')![0])).to.equal('<>');
   });
 
   it('names a bar again on each Sunday of a span that does not itself start on a Sunday', () => {
@@ -85,7 +81,7 @@ describe('placeOfferings', () => {
     const item = offering({
       id: 'a',
       refund_date: '2026-11-24',
-      listing_date: '2026-12-10',
+      listing_date: '2026-12-20',
       sub_start: null,
       sub_end: null,
     });

@@ -51,16 +51,16 @@ async function monthView(range: string, data: unknown = DATA) {
 }
 
 describe('month view', () => {
-  it('lays out 4, 5 or 6 Sunday-first weeks as the month needs, with weekday headers', async () => {
-    for (const [range, weeks, first] of [
-      ['2026-02', 4, '2026-02-01'],
-      ['2026-11', 5, '2026-11-01'],
-      ['2026-08', 6, '2026-07-26'],
+  it('lays out six Sunday-first weeks in every month, with weekday headers', async () => {
+    for (const [range, first] of [
+      ['2026-02', '2026-02-01'],
+      ['2026-11', '2026-11-01'],
+      ['2026-08', '2026-07-26'],
     ] as const) {
       const { el } = await monthView(range);
       const grid = shadow(el).querySelector('[role="grid"]')!;
       expect(grid.querySelectorAll('[role="columnheader"]')).to.have.length(7);
-      expect(grid.querySelectorAll('[role="row"]'), range).to.have.length(weeks + 1);
+      expect(grid.querySelectorAll('[role="row"]'), range).to.have.length(7);
       expect(cells(el)[0].dataset.date, range).to.equal(first);
       expect(grid.getAttribute('aria-labelledby')).to.equal('month-title');
     }
@@ -79,14 +79,14 @@ describe('month view', () => {
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 11월');
     expect(grid().querySelectorAll('[role="columnheader"]')).to.have.length(7);
     expect(cells(el)).to.have.length(0);
-    expect(grid().querySelectorAll('.pending'), 'one placeholder per week').to.have.length(5);
+    expect(grid().querySelectorAll('.pending'), 'one placeholder per week').to.have.length(6);
     const heights = { element: el.getBoundingClientRect().height, grid: grid().getBoundingClientRect().height };
     expectAttribution(el);
     await expect(el).to.be.accessible();
 
     held.open();
     await settled(el);
-    expect(cells(el)).to.have.length(35);
+    expect(cells(el)).to.have.length(42);
     expect(text(el, 'loading')).to.equal(null);
     expect(text(el, 'updated')).to.contain('11월 23일 06:00');
     expect({ element: el.getBoundingClientRect().height, grid: grid().getBoundingClientRect().height }).to.deep.equal(
@@ -215,7 +215,7 @@ describe('month view', () => {
     const changes: string[] = [];
     el.addEventListener('ipo-range-change', (event) => changes.push(`${event.detail.from}/${event.detail.to}`));
     cell(el, '2026-11-30').focus();
-    // The last row runs from 11-29 to 12-05: End, Home and End again stay in November's grid.
+    // The fifth row runs from 11-29 to 12-05: End, Home and End again stay in November's grid.
     for (const [name, date] of [
       ['End', '2026-12-05'],
       ['Home', '2026-11-29'],
@@ -225,11 +225,15 @@ describe('month view', () => {
       await el.updateComplete;
       expect([focusedDate(el), title()], name).to.deep.equal([date, '2026년 11월']);
     }
+    // The sixth row, 12-06 to 12-12, is November's grid too.
+    key(shadow(el).activeElement as HTMLElement, 'ArrowDown');
+    await el.updateComplete;
+    expect([focusedDate(el), title()]).to.deep.equal(['2026-12-12', '2026년 11월']);
     expect(changes, 'no month was shown meanwhile').to.deep.equal([]);
     key(shadow(el).activeElement as HTMLElement, 'ArrowRight');
     await el.updateComplete;
-    expect([focusedDate(el), title()]).to.deep.equal(['2026-12-06', '2026년 12월']);
-    expect(changes).to.deep.equal(['2026-11-29/2027-01-02']);
+    expect([focusedDate(el), title()]).to.deep.equal(['2026-12-13', '2026년 12월']);
+    expect(changes).to.deep.equal(['2026-11-29/2027-01-09']);
   });
 
   it('pages by a year with Shift, from the month on screen, and leaves modified keys to the browser', async () => {
@@ -408,7 +412,7 @@ describe('month view', () => {
 
   it('loads the visible grid of each month once navigation settles, emits ipo-range-change, and reuses cached months', async () => {
     const { el, site } = await monthView('2026-11');
-    expect(paramsOf(site.calls[0])).to.include({ from: '2026-11-01', to: '2026-12-05', limit: '100' });
+    expect(paramsOf(site.calls[0])).to.include({ from: '2026-11-01', to: '2026-12-12', limit: '100' });
     const ranges: IpoRangeChangeEvent['detail'][] = [];
     el.addEventListener('ipo-range-change', (event) => ranges.push(event.detail));
     cell(el, '2026-11-23').focus();
@@ -417,9 +421,9 @@ describe('month view', () => {
       await el.updateComplete;
     }
     expect(ranges).to.deep.equal([
-      { from: '2026-11-29', to: '2027-01-02' },
+      { from: '2026-11-29', to: '2027-01-09' },
       { from: '2026-12-27', to: '2027-02-06' },
-      { from: '2027-01-31', to: '2027-03-06' },
+      { from: '2027-01-31', to: '2027-03-13' },
     ]);
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2027년 2월');
     expect(el.getAttribute('range'), 'navigation does not rewrite range').to.equal('2026-11');
@@ -427,7 +431,7 @@ describe('month view', () => {
     await site.time.advance(MONTH_LOAD_DELAY_MS);
     await settled(el, site);
     expect(site.calls).to.have.length(2);
-    expect(paramsOf(site.calls[1])).to.include({ from: '2027-01-31', to: '2027-03-06' });
+    expect(paramsOf(site.calls[1])).to.include({ from: '2027-01-31', to: '2027-03-13' });
 
     const today = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === '오늘')!;
     today.click();
@@ -435,7 +439,7 @@ describe('month view', () => {
     await settled(el, site);
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 11월');
     expect(site.calls, 'the month seen before is still fresh in the cache').to.have.length(2);
-    expect(ranges.at(-1)).to.deep.equal({ from: '2026-11-01', to: '2026-12-05' });
+    expect(ranges.at(-1)).to.deep.equal({ from: '2026-11-01', to: '2026-12-12' });
   });
 
   it('keeps the month and its navigation in place when a month fails to load, so the months that loaded stay in reach', async () => {
@@ -604,7 +608,7 @@ describe('month view', () => {
       status: '청약',
       spac: 'false',
       from: '2026-11-29',
-      to: '2027-01-02',
+      to: '2027-01-09',
       limit: '100',
     });
   });
@@ -775,7 +779,7 @@ describe('month view', () => {
     const height = grid().getBoundingClientRect().height;
     held.open();
     await settled(el);
-    expect(cells(el)).to.have.length(35);
+    expect(cells(el)).to.have.length(42);
     expect(grid().getBoundingClientRect().height).to.equal(height);
     await expect(el).to.be.accessible();
   });
@@ -807,7 +811,7 @@ describe('month view', () => {
     await site.time.advance(MONTH_LOAD_DELAY_MS);
     await settled(el, site);
     expect(site.calls).to.have.length(2);
-    expect(paramsOf(site.calls[1])).to.include({ from: '2026-11-29', to: '2027-01-02' });
+    expect(paramsOf(site.calls[1])).to.include({ from: '2026-11-29', to: '2027-01-09' });
     expect(nameOf(cell(el, '2026-12-03'))).to.equal('12월 3일 목요일, 상장 1건');
     expectAttribution(el);
     await expect(el).to.be.accessible();

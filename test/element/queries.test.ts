@@ -45,8 +45,8 @@ describe('attribute queries', () => {
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-12" loading="eager"></ipo-calendar>`,
     );
     await settled(el);
-    // December 2026 starts on a Tuesday and ends on a Thursday: the grid runs Sunday 11-29 to Saturday 01-02.
-    expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-11-29', to: '2027-01-02', limit: '100' });
+    // December 2026 starts on a Tuesday: its six weeks run from Sunday 11-29 to Saturday 01-09.
+    expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-11-29', to: '2027-01-09', limit: '100' });
   });
 
   it('accepts open-ended ranges', async () => {

@@ -1,0 +1,100 @@
+/** The mock's controls: its quota, faults, clock and data, with what it holds now. */
+import { html } from 'lit';
+import { STORAGE_PREFIX } from '../src/client/cache-store.js';
+import { kstIso, type MockApi } from '../src/mock/api.js';
+import { kstDateOf, nextKstMidnight } from '../src/time/kst.js';
+
+export interface MockControlsContext {
+  api: MockApi;
+  /** The clock moved: the element is made anew, so that it schedules its midnight from the new time. */
+  clockMoved(): void;
+  refresh(): void;
+  changed(): void;
+}
+
+const SLOW_MS = 3000;
+const BEFORE_MIDNIGHT_MS = 10_000;
+
+/** Forgets what the element stored (its cached bodies, the quota and any block) and loads the page again. */
+function forgetElementStorage(): void {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
+  location.reload();
+}
+
+function callsToday({ api }: MockControlsContext): string {
+  const today = kstDateOf(api.now());
+  const used = Object.entries(api.controls().calls).filter(([, count]) => count.day === today);
+  return used.length ? used.map(([key, count]) => `${key} ${count.calls}`).join(', ') : 'none';
+}
+
+export function renderMockControls(context: MockControlsContext) {
+  const { api } = context;
+  const { fault, clockOffsetMs, dataChange } = api.controls();
+  const act = (action: () => void) => () => {
+    action();
+    context.changed();
+  };
+  const setFault = (event: Event) => {
+    const form = (event.currentTarget as HTMLInputElement).form!;
+    const checked = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).checked;
+    api.setFault({ internal: checked('internal'), delayMs: checked('slow') ? SLOW_MS : 0 });
+    context.changed();
+  };
+  const now = api.now();
+  return html`<form class="controls" @submit=${(event: Event) => event.preventDefault()}>
+    <p class="hint">
+      Outside the API: the mock's own controls. It keeps them, and the calls it counted, across reloads.
+    </p>
+    <fieldset>
+      <legend>Quota</legend>
+      <p>Calls today: ${callsToday(context)}</p>
+      <button type="button" @click=${act(() => api.resetQuota())}>Reset the quota</button>
+    </fieldset>
+    <fieldset>
+      <legend>Faults</legend>
+      <label
+        ><input type="checkbox" name="internal" .checked=${!!fault?.internal} @change=${setFault} /> answer 500</label
+      >
+      <label
+        ><input type="checkbox" name="slow" .checked=${!!fault?.delayMs} @change=${setFault} /> answer after
+        ${SLOW_MS / 1000} s</label
+      >
+    </fieldset>
+    <fieldset>
+      <legend>Clock</legend>
+      <p>
+        <time datetime=${kstIso(now)}>${kstIso(now).slice(0, 19).replace('T', ' ')}</time> KST
+        ${clockOffsetMs ? '(moved)' : '(real)'}
+      </p>
+      <button
+        type="button"
+        @click=${act(() => {
+          api.setClockOffset(clockOffsetMs + nextKstMidnight(now) - BEFORE_MIDNIGHT_MS - now);
+          context.clockMoved();
+        })}
+      >
+        Move to 10 s before KST midnight
+      </button>
+      <button
+        type="button"
+        ?disabled=${!clockOffsetMs}
+        @click=${act(() => {
+          api.setClockOffset(0);
+          context.clockMoved();
+        })}
+      >
+        Back to the real clock
+      </button>
+    </fieldset>
+    <fieldset>
+      <legend>Data</legend>
+      <p>${dataChange ? `Changed ${dataChange.count}×, updated_at ${kstIso(dataChange.at)}` : 'As collected'}</p>
+      <button type="button" @click=${act(() => api.changeData())}>Change the data (new updated_at and ETag)</button>
+    </fieldset>
+    <fieldset>
+      <legend>The element</legend>
+      <button type="button" @click=${context.refresh}>refresh()</button>
+      <button type="button" @click=${forgetElementStorage}>Forget its storage and reload</button>
+    </fieldset>
+  </form>`;
+}

@@ -1,0 +1,114 @@
+/**
+ * The network log: each call the mock answered (the query, whether it was conditional, the status and the quota left)
+ * and each load and error of the element, which tells when the cache answered and no call was made.
+ */
+import { html, nothing } from 'lit';
+import type { Source } from '../src/client/session.js';
+import { kstIso } from '../src/mock/api.js';
+
+export type LogEntry = { at: number } & (
+  | { kind: 'call'; query: string; conditional: boolean; status: number; remaining: string | null }
+  | { kind: 'load'; source: Source }
+  | { kind: 'error'; error: string; status: number | null }
+);
+
+/** A call as the log shows it: never its key. */
+export function callEntry(request: Request, response: Response, at: number): LogEntry {
+  const params = [...new URL(request.url).searchParams].map(([name, value]) => `${name}=${value}`);
+  return {
+    at,
+    kind: 'call',
+    query: params.length ? `?${params.join('&')}` : '(none)',
+    conditional: request.headers.has('If-None-Match'),
+    status: response.status,
+    remaining: response.headers.get('X-RateLimit-Remaining'),
+  };
+}
+
+const SOURCES: Record<Source, string> = {
+  network: 'a body from the network',
+  revalidated: 'the stored copy, confirmed by a 304',
+  cache: 'no call: the cache answered',
+  stale: 'the stored copy, as the call failed',
+};
+
+/** The log keeps this many entries, the newest. */
+const KEPT = 200;
+
+/** The entries, newest first, and whoever shows them. */
+export class NetworkLog {
+  readonly entries: LogEntry[] = [];
+  #listeners: (() => void)[] = [];
+
+  add(entry: LogEntry): void {
+    this.entries.unshift(entry);
+    this.entries.splice(KEPT);
+    for (const listener of this.#listeners) listener();
+  }
+
+  clear(): void {
+    this.entries.length = 0;
+    for (const listener of this.#listeners) listener();
+  }
+
+  onChange(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+}
+
+const timeOf = (at: number) => kstIso(at).slice(11, 19);
+
+function renderEntry(entry: LogEntry) {
+  const time = html`<td><time datetime=${kstIso(entry.at)}>${timeOf(entry.at)}</time></td>`;
+  switch (entry.kind) {
+    case 'call':
+      return html`<tr class="call">
+        ${time}
+        <td>GET</td>
+        <td><code>${entry.query}</code></td>
+        <td>${entry.conditional ? 'sent' : '—'}</td>
+        <td class="status status-${Math.floor(entry.status / 100)}xx">${entry.status}</td>
+        <td>${entry.remaining ?? '—'}</td>
+      </tr>`;
+    case 'load':
+      return html`<tr class="load">
+        ${time}
+        <td>ipo-load</td>
+        <td colspan="4">${entry.source}: ${SOURCES[entry.source]}</td>
+      </tr>`;
+    case 'error':
+      return html`<tr class="error">
+        ${time}
+        <td>ipo-error</td>
+        <td colspan="4">${entry.error}${entry.status === null ? nothing : ` (${entry.status})`}</td>
+      </tr>`;
+  }
+}
+
+export function renderLog(log: NetworkLog) {
+  return html`<button type="button" @click=${() => log.clear()}>Clear</button>
+    <table>
+      <caption>
+        API calls and the element's loads, newest first (times on the mock's KST clock)
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">time</th>
+          <th scope="col">what</th>
+          <th scope="col">query</th>
+          <th scope="col">If-None-Match</th>
+          <th scope="col">status</th>
+          <th scope="col">X-RateLimit-Remaining</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${
+          log.entries.length
+            ? log.entries.map(renderEntry)
+            : html`<tr>
+                <td colspan="6">Nothing yet.</td>
+              </tr>`
+        }
+      </tbody>
+    </table>`;
+}

@@ -1,0 +1,69 @@
+/**
+ * `npm run build:demo` makes a static site that any static host can serve: built and served at the root of its own
+ * origin, it runs its service worker, whose mock answers the element; the mock's state outlives a reload.
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+
+interface PageView {
+  controller: string | null;
+  title: string | null;
+  daysWithEntries: number;
+  quota: string | null;
+  log: string[][];
+}
+
+interface Visit {
+  url: string;
+  first: PageView;
+  reloaded: PageView;
+  refreshed: PageView;
+  /** The call after each control, by the control's text: [If-None-Match, status, X-RateLimit-Remaining]. */
+  controls: Record<string, string[]>;
+  violations: string[];
+  errors: string[];
+}
+
+/** The network log's rows for API calls: [If-None-Match, status, X-RateLimit-Remaining]. */
+const calls = (view: PageView) => view.log.filter((row) => row[1] === 'GET').map((row) => row.slice(3));
+const loads = (view: PageView) => view.log.filter((row) => row[1] === 'ipo-load').map((row) => row[2]);
+
+describe('the built demo site', () => {
+  let visit: Visit;
+  before(async function () {
+    this.timeout(120_000);
+    visit = await executeServerCommand<Visit, undefined>('visit-built-demo');
+  });
+
+  it('runs from a static host through its service worker at the root of the site', () => {
+    expect(visit.errors).to.deep.equal([]);
+    expect(visit.first.controller).to.equal(`${visit.url}mockServiceWorker.js`);
+    expect(visit.violations, 'axe').to.deep.equal([]);
+  });
+
+  it('shows the data the mock serves, and logs the call and the load', () => {
+    expect(visit.first.title).to.match(/^\d{4}년 \d{1,2}월$/);
+    expect(visit.first.daysWithEntries).to.be.greaterThan(0);
+    expect(visit.first.quota).to.contain('99');
+    expect(calls(visit.first)).to.deep.equal([['—', '200', '99']]);
+    expect(loads(visit.first)).to.deep.equal(['network: a body from the network']);
+  });
+
+  it('answers from the cache after a reload, with no call', () => {
+    expect(visit.reloaded.daysWithEntries).to.be.greaterThan(0);
+    expect(calls(visit.reloaded)).to.deep.equal([]);
+    expect(loads(visit.reloaded)).to.deep.equal(['cache: no call: the cache answered']);
+  });
+
+  it('keeps counting after the reload: a refresh is a conditional call, answered 304 with one call less left', () => {
+    expect(visit.controls['']).to.deep.equal(['sent', '304', '98']);
+    expect(loads(visit.refreshed)).to.include('revalidated: the stored copy, confirmed by a 304');
+  });
+
+  it('changes the data, resets the quota and injects a 500 from its mock controls', () => {
+    expect(visit.controls['Change the data (new updated_at and ETag)']).to.deep.equal(['sent', '200', '97']);
+    expect(visit.controls['Reset the quota']).to.deep.equal(['sent', '304', '99']);
+    // An injected 500 is not counted: it tells the calls left so far.
+    expect(visit.controls['answer 500']).to.deep.equal(['sent', '500', '99']);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The month view is as tall while it loads, with any data and in every month, so that the page around it never moves:
+ * measured on a phone-sized host (compact, with its day list) and on a desktop-sized one.
+ */
+import { expect, html } from '@open-wc/testing';
+import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
+import { mockSite } from '../support/mock-site.js';
+import { offering, scheduled } from '../support/offering.js';
+import { button, calendar, gate, settled, shadow } from './support.js';
+
+/** Twelve offerings on today (2026-11-23, the helpers' clock), in every stage, and a busy week after it. */
+const CROWDED_DAY = [
+  ...Array.from({ length: 12 }, (_, n) =>
+    offering({
+      id: `today-${n}`,
+      corp_name: `붐비는날${n}호 아주긴이름주식회사`,
+      ...[
+        { demand_start: '2026-11-23', demand_end: '2026-11-27' },
+        { sub_start: '2026-11-23', sub_end: '2026-11-24' },
+        { refund_date: '2026-11-23' },
+        { listing_date: '2026-11-23' },
+      ][n % 4],
+    }),
+  ),
+  ...Array.from({ length: 10 }, (_, n) => scheduled(`week-${n}`, `2026-11-${25 + (n % 5)}`)),
+];
+
+const DATA_SETS = { 'no offerings': [], 'a crowded day': CROWDED_DAY };
+
+/**
+ * The element's height at each step: loading November, November with data, December while it loads (after the
+ * navigation settles), December with data, then January likewise.
+ */
+async function heightsAt(width: number, data: unknown): Promise<Record<string, number>> {
+  const held = gate();
+  const site = mockSite({ data, before: held.hold });
+  const el = await calendar(
+    html`<div style="width: ${width}px">
+      <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>
+    </div>`,
+    site.time,
+  );
+  const height = () => el.getBoundingClientRect().height;
+  const heights: Record<string, number> = { 'November loading': height() };
+  held.open();
+  await settled(el, site);
+  heights['November'] = height();
+  for (const month of ['December', 'January']) {
+    button(el, '다음 달')!.click();
+    await el.updateComplete;
+    heights[`${month} loading`] = height();
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await settled(el, site);
+    heights[month] = height();
+  }
+  expect(shadow(el).querySelector('[role="grid"]')!.getAttribute('part')).to.equal(
+    width < 480 ? 'grid compact' : 'grid',
+  );
+  await expect(el).to.be.accessible();
+  return heights;
+}
+
+describe('month view height', () => {
+  for (const width of [360, 1000]) {
+    it(`is the same at ${width} px while loading, with data and from one month to the next`, async () => {
+      const measured: Record<string, number> = {};
+      for (const [name, data] of Object.entries(DATA_SETS)) {
+        for (const [step, height] of Object.entries(await heightsAt(width, data))) {
+          measured[`${name}: ${step}`] = height;
+        }
+      }
+      const first = Object.values(measured)[0];
+      expect(first).to.be.greaterThan(300);
+      expect(measured).to.deep.equal(Object.fromEntries(Object.keys(measured).map((step) => [step, first])));
+    });
+  }
+
+  it('scrolls a crowded day inside the compact day list, whose entries stay reachable', async () => {
+    const site = mockSite({ data: CROWDED_DAY });
+    const el = await calendar(
+      html`<div style="width: 360px">
+        <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>
+      </div>`,
+      site.time,
+    );
+    await settled(el, site);
+    const list = shadow(el).querySelector<HTMLElement>('[part~="agenda"] ul')!;
+    const entries = list.querySelectorAll('button');
+    expect(entries.length).to.be.at.least(12);
+    expect(list.scrollHeight).to.be.greaterThan(list.clientHeight);
+    const last = entries[entries.length - 1];
+    last.focus();
+    const { top, bottom } = list.getBoundingClientRect();
+    const box = last.getBoundingClientRect();
+    expect(box.top, 'the focused entry is scrolled into the list').to.be.at.least(top);
+    expect(box.bottom).to.be.at.most(bottom);
+  });
+});
