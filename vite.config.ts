@@ -1,24 +1,12 @@
 /**
- * `vite` (npm run demo) serves demo/ with the msw worker; `vite build` makes dist/ipo-calendar.js, one
- * self-contained, minified ES module with Lit inside. vite.iife.config.ts makes the classic script from the same
- * settings.
+ * `vite build` makes dist/ipo-calendar.js, one self-contained, minified ES module with Lit inside.
+ * vite.iife.config.ts makes the classic script from the same settings; vite.demo.config.ts serves and builds the demo.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { minifyHTMLLiterals } from 'minify-html-literals';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin, type UserConfig } from 'vite';
-
-/** msw's worker must be served from the root so that its scope covers the demo page. */
-const serveMswWorker: Plugin = {
-  name: 'serve-msw-worker',
-  configureServer(server) {
-    server.middlewares.use('/mockServiceWorker.js', async (_request, response) => {
-      response.setHeader('Content-Type', 'application/javascript');
-      response.end(await readFile(new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url)));
-    });
-  },
-};
 
 /** Collapses the white space inside our html`` and css`` templates, which the JS minifier leaves as it is. */
 const minifyTemplates: Plugin = {
@@ -66,8 +54,4 @@ export function bundle(entry: string, format: 'es' | 'iife', fileName: string): 
   return { plugins: [minifyTemplates, printIntegrity], build };
 }
 
-export default defineConfig(({ command }) =>
-  command === 'serve'
-    ? { root: 'demo', plugins: [serveMswWorker], server: { host: '127.0.0.1', port: 5173 } }
-    : bundle('src/ipo-calendar.ts', 'es', 'ipo-calendar.js'),
-);
+export default defineConfig(bundle('src/ipo-calendar.ts', 'es', 'ipo-calendar.js'));
