@@ -4,6 +4,7 @@
  * reference markers; test/node/docs/readme.test.ts fails when the README differs from what this generates.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import * as prettier from 'prettier';
 
 export const START = '<!-- reference:start (generated from custom-elements.json by npm run docs:reference) -->';
 export const END = '<!-- reference:end -->';
@@ -45,6 +46,16 @@ function table(head: string[], rows: string[][]): string {
   ].join('\n');
 }
 
+/**
+ * A long table of two columns folded into four: the first half of the rows on the left, the second on the right, so
+ * that short entries (parts, custom properties) take half the lines.
+ */
+function foldedTable(head: [string, string], rows: string[][]): string {
+  const half = Math.ceil(rows.length / 2);
+  const folded = rows.slice(0, half).map((row, index) => [...row, ...(rows[half + index] ?? ['', ''])]);
+  return table([...head, ...head], folded);
+}
+
 /** The reference section for the manifest's custom element. */
 export function referenceOf(manifest: Manifest): string {
   const element = manifest.modules
@@ -66,14 +77,8 @@ export function referenceOf(manifest: Manifest): string {
     '### Attributes',
     '',
     table(
-      ['attribute', 'property', 'type', 'default', 'description'],
-      attributes.map((attribute) => [
-        code(attribute.name),
-        code(attribute.fieldName),
-        code(attribute.type?.text),
-        code(attribute.default),
-        cell(attribute.description),
-      ]),
+      ['attribute', 'property', 'description'],
+      attributes.map((attribute) => [code(attribute.name), code(attribute.fieldName), cell(attribute.description)]),
     ),
     '',
     '### Properties and methods',
@@ -96,14 +101,14 @@ export function referenceOf(manifest: Manifest): string {
     '',
     '### CSS parts',
     '',
-    table(
+    foldedTable(
       ['part', 'description'],
       (element.cssParts ?? []).map((part) => [code(part.name), cell(part.description)]),
     ),
     '',
     '### CSS custom properties',
     '',
-    table(
+    foldedTable(
       ['property', 'description'],
       (element.cssProperties ?? []).map((property) => [code(property.name), cell(property.description)]),
     ),
@@ -112,16 +117,17 @@ export function referenceOf(manifest: Manifest): string {
   ].join('\n');
 }
 
-/** The README with its reference section replaced. */
-export function withReference(readme: string, reference: string): string {
+/** The README with its reference section replaced, formatted as `npm run lint` wants. */
+export async function withReference(readme: string, manifest: Manifest): Promise<string> {
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   if (start < 0 || end < start) throw new Error('README.md has no reference markers');
-  return readme.slice(0, start) + reference + readme.slice(end + END.length);
+  const updated = readme.slice(0, start) + referenceOf(manifest) + readme.slice(end + END.length);
+  const options = await prettier.resolveConfig('README.md');
+  return prettier.format(updated, { ...options, parser: 'markdown' });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const manifest = JSON.parse(await readFile('custom-elements.json', 'utf8')) as Manifest;
-  const readme = await readFile('README.md', 'utf8');
-  await writeFile('README.md', withReference(readme, referenceOf(manifest)));
+  await writeFile('README.md', await withReference(await readFile('README.md', 'utf8'), manifest));
 }

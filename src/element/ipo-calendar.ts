@@ -128,7 +128,7 @@ export class IpoCalendar extends LitElement {
     lang: {},
   };
 
-  /** The API key. Set as a property, it is not written back to the DOM. */
+  /** The API key; optional when `base-url` names a relay. Set as a property, it is not written back to the DOM. */
   apiKey: string | null = null;
   /** The API root (v1), e.g. `https://api.example.com/v1`; required, as the operator sets no default. */
   baseUrl: string | null = null;

@@ -6,21 +6,8 @@ import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { cli, type Declaration } from '@custom-elements-manifest/analyzer/cli.js';
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-/** The arguments of `cem` in package.json's build script. */
-async function buildArguments(): Promise<string[]> {
-  const { scripts } = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'));
-  const command = /\bcem (analyze[^&]*)/.exec(scripts.build)?.[1];
-  assert.ok(command, 'npm run build runs cem analyze');
-  return command
-    .trim()
-    .split(/\s+/)
-    .map((word) => word.replace(/^'(.*)'$/, '$1'));
-}
+import type { Declaration } from '@custom-elements-manifest/analyzer/cli.js';
+import { analyzeManifest, root } from './analyze.js';
 
 /** The text of every TypeScript file under src/element. */
 async function elementSources(): Promise<string> {
@@ -35,7 +22,7 @@ describe('custom-elements.json', () => {
 
   before(async () => {
     // In memory: the analyzer writes no file.
-    const manifest = await cli({ argv: await buildArguments(), cwd: root, noWrite: true });
+    const manifest = await analyzeManifest();
     declarations = manifest.modules.flatMap((module) => module.declarations ?? []);
     const elements = declarations.filter((declaration) => declaration.customElement);
     assert.deepEqual(
