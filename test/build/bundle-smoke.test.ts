@@ -3,11 +3,11 @@
  * `npm run build` builds it) is imported into a page where nothing else registers `<ipo-calendar>`,
  * and its month view, keyboard, list view and error state are exercised against the mock API.
  */
-import { expect, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { offering } from '../support/offering.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, shadow, text } from '../element/helpers.js';
+import { calendar, expectAttribution, settled, shadow, siteElement, text } from '../element/helpers.js';
 
 const DATA = [
   offering({
@@ -31,9 +31,7 @@ describe('the built bundle', function () {
 
   it('renders the month grid, moves with the keyboard and passes an axe audit', async () => {
     const site = mockSite({ data: DATA });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }));
     await settled(el);
     const cell = (date: string) => shadow(el).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
     expect(shadow(el).querySelectorAll('[role="row"]'), 'the weekdays and six weeks').to.have.length(7);
@@ -52,21 +50,11 @@ describe('the built bundle', function () {
 
   it('renders the list view and an invalid key, each with the attribution', async () => {
     const site = mockSite({ data: DATA });
-    const list = await calendar(
-      html`<ipo-calendar
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        range="2026-11"
-        loading="eager"
-      ></ipo-calendar>`,
-    );
+    const list = await calendar(siteElement(site, { range: '2026-11' }));
     await settled(list);
     expect(text(list, 'list')).to.include('가나바이오').and.to.include('다라테크');
     expectAttribution(list);
-    const refused = await calendar(
-      html`<ipo-calendar api-key="no-such-key" base-url=${site.baseUrl} loading="eager"></ipo-calendar>`,
-    );
+    const refused = await calendar(siteElement(site, { view: 'month', 'api-key': 'no-such-key' }));
     await settled(refused);
     expect(refused.lastError?.kind).to.equal('invalid_key');
     expect(text(refused, 'message')).to.equal('API 키가 유효하지 않습니다.');

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, shadow } from './support.js';
+import { calendar, expectAttribution, settled, shadow, siteElement } from './support.js';
 
 describe('attribution', () => {
   it('stays visible and in place whatever page CSS aimed at ::part(attribution) does, and follows the theme’s custom properties', async () => {
@@ -66,9 +66,7 @@ describe('attribution', () => {
       </style>`,
     );
     try {
-      const el = await calendar(
-        html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-      );
+      const el = await calendar(siteElement(site));
       await settled(el);
       expectAttribution(el);
       const attribution = shadow(el).querySelector<HTMLElement>('[part~="attribution"]')!;
@@ -148,18 +146,9 @@ describe('attribution', () => {
 
   it('has no attribute, property or slot that removes it', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        attribution="off"
-        no-attribution
-      >
-        <span slot="attribution">replaced</span>
-      </ipo-calendar>`,
-    );
+    const element = siteElement(site, { attribution: 'off', 'no-attribution': '' });
+    element.append(Object.assign(document.createElement('span'), { slot: 'attribution', textContent: 'replaced' }));
+    const el = await calendar(element);
     (el as unknown as Record<string, unknown>).attribution = false;
     el.requestUpdate();
     await settled(el);
@@ -171,15 +160,7 @@ describe('attribution', () => {
     const site = mockSite();
     // Read case-insensitively, as HTML's own enumerated attributes are.
     for (const theme of ['light', 'dark', 'Light', 'DARK', ' dark ']) {
-      const el = await calendar(
-        html`<ipo-calendar
-          theme=${theme}
-          api-key="demo-key"
-          base-url=${site.baseUrl}
-          view="list"
-          loading="eager"
-        ></ipo-calendar>`,
-      );
+      const el = await calendar(siteElement(site, { theme }));
       await settled(el);
       const background = getComputedStyle(el).backgroundColor;
       const scheme = theme.trim().toLowerCase();

@@ -1,21 +1,13 @@
-import { expect, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { IpoSelectEvent } from '../../src/element/events.js';
 import { http, HttpResponse } from 'msw';
 import { mockSite } from '../support/mock-site.js';
-import { button, calendar, settled } from './support.js';
+import { button, calendar, settled, siteElement } from './support.js';
 
 describe('events', () => {
   it('fires ipo-select with the offering when an item name is clicked: bubbling, composed, cancelable', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar
-        lang="en"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-      ></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { lang: 'en' }));
     await settled(el);
     await expect(el).to.be.accessible();
     const offering = el.items[1];
@@ -30,9 +22,7 @@ describe('events', () => {
 
   it('is typed in GlobalEventHandlersEventMap and can be cancelled', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site));
     await settled(el);
     const ids: string[] = [];
     // Typed: `event.detail.offering` compiles only through the event map.
@@ -62,13 +52,9 @@ describe('events', () => {
       });
     };
     document.addEventListener('ipo-load', listener);
-    const first = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const first = await calendar(siteElement(site));
     await settled(first);
-    const second = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const second = await calendar(siteElement(site));
     await settled(second);
     await second.refresh();
     await settled(second);
@@ -90,9 +76,7 @@ describe('events', () => {
     });
     const errors: { kind: string; status: number | null }[] = [];
     document.addEventListener('ipo-error', (event) => errors.push(event.detail));
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site));
     await settled(el);
     expect(errors.at(-1)).to.deep.equal({ kind: 'invalid_key', status: 401 });
   });
@@ -101,24 +85,14 @@ describe('events', () => {
     const site = mockSite();
     const quotas: { limit: number | null; remaining: number | null }[] = [];
     document.addEventListener('ipo-quota', (event) => quotas.push(event.detail));
-    const el = await calendar(
-      html`<ipo-calendar
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        cache-ttl="0"
-      ></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { 'cache-ttl': '0' }));
     await settled(el);
     expect(quotas.at(-1)).to.deep.equal({ limit: 100, remaining: 99 });
     await el.refresh();
     await settled(el);
     expect(quotas.at(-1)).to.deep.equal({ limit: 100, remaining: 98 });
     const count = quotas.length;
-    const unlimited = await calendar(
-      html`<ipo-calendar api-key="demo-unlimited" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const unlimited = await calendar(siteElement(site, { 'api-key': 'demo-unlimited' }));
     await settled(unlimited);
     expect(quotas.length).to.be.greaterThan(count);
     expect(quotas.at(-1)).to.deep.equal({ limit: null, remaining: null });

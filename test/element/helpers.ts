@@ -51,23 +51,35 @@ export function rateLimitedOnce(retryAfter: number) {
 
 /**
  * Attaches an element whose clock is set before it is connected (its first load, and the client it creates, use it):
- * a site's time, whose timers it then also runs on, or a fixed instant (with the page's timers).
+ * a site's time, whose timers it then also runs on, or a fixed instant (with the page's timers). The element comes
+ * alone (see `siteElement`) or in a template, with whatever surrounds it.
  */
-export async function calendar(template: TemplateResult, time: FakeTime | number = NOW): Promise<IpoCalendar> {
-  const container = document.createElement('div');
-  render(template, container);
-  return attach(container, time);
-}
-
-/** Attaches an element built from attribute values (for names only known at run time), on a clock as `calendar`. */
-export async function calendarWith(
-  attributes: Record<string, string>,
+export async function calendar(
+  content: TemplateResult | IpoCalendar,
   time: FakeTime | number = NOW,
 ): Promise<IpoCalendar> {
   const container = document.createElement('div');
-  const element = container.appendChild(document.createElement('ipo-calendar'));
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  render(content, container);
   return attach(container, time);
+}
+
+/**
+ * What nearly every test gives the element: the demo key, the mock site's base URL, the list view and a first load at
+ * once; `extra` adds attributes or replaces these.
+ */
+export const siteAttributes = (site: MockSite, extra: Record<string, string> = {}): Record<string, string> => ({
+  'api-key': 'demo-key',
+  'base-url': site.baseUrl,
+  view: 'list',
+  loading: 'eager',
+  ...extra,
+});
+
+/** An element of a mock site with `siteAttributes`, not yet attached: for `calendar`, alone or in a template. */
+export function siteElement(site: MockSite, extra: Record<string, string> = {}): IpoCalendar {
+  const element = document.createElement('ipo-calendar');
+  for (const [name, value] of Object.entries(siteAttributes(site, extra))) element.setAttribute(name, value);
+  return element;
 }
 
 async function attach(container: HTMLElement, time: FakeTime | number): Promise<IpoCalendar> {

@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { offering } from '../support/offering.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, frame, settled, shadow, text } from './support.js';
+import { calendar, expectAttribution, frame, settled, shadow, siteElement, text } from './support.js';
 
 const statusBadge = (el: Element) =>
   (el as HTMLElement).shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim();
@@ -9,15 +9,7 @@ const statusBadge = (el: Element) =>
 describe('languages', () => {
   it('speaks Korean by default', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        status="listed"
-      ></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { status: 'listed' }));
     await settled(el);
     expect(shadow(el).querySelector('h2')!.textContent).to.equal('공모주 일정');
     expect(statusBadge(el)).to.equal('상장완료');
@@ -26,16 +18,7 @@ describe('languages', () => {
 
   it('speaks English under lang="en"', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar
-        lang="en"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        status="listed"
-      ></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { lang: 'en', status: 'listed' }));
     await settled(el);
     expect(shadow(el).querySelector('h2')!.textContent).to.equal('IPO calendar');
     expect(statusBadge(el)).to.equal('Listed');
@@ -45,17 +28,7 @@ describe('languages', () => {
 
   it('takes the language of the closest ancestor, by primary subtag (en-GB)', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<section lang="en-GB">
-        <ipo-calendar
-          api-key="demo-key"
-          base-url=${site.baseUrl}
-          view="list"
-          loading="eager"
-          status="listed"
-        ></ipo-calendar>
-      </section>`,
-    );
+    const el = await calendar(html`<section lang="en-GB">${siteElement(site, { status: 'listed' })}</section>`);
     await settled(el);
     expect(statusBadge(el)).to.equal('Listed');
     expectAttribution(el);
@@ -63,17 +36,7 @@ describe('languages', () => {
 
   it('takes lang set as a property, and says it on its parts (the host has no lang attribute then)', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<section lang="ko">
-        <ipo-calendar
-          api-key="demo-key"
-          base-url=${site.baseUrl}
-          view="list"
-          loading="eager"
-          status="listed"
-        ></ipo-calendar>
-      </section>`,
-    );
+    const el = await calendar(html`<section lang="ko">${siteElement(site, { status: 'listed' })}</section>`);
     el.lang = 'en';
     await settled(el);
     expect(statusBadge(el)).to.equal('Listed');
@@ -89,17 +52,7 @@ describe('languages', () => {
 
   it('follows a change of the page’s or an ancestor’s lang', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<section lang="ko">
-        <ipo-calendar
-          api-key="demo-key"
-          base-url=${site.baseUrl}
-          view="list"
-          loading="eager"
-          status="listed"
-        ></ipo-calendar>
-      </section>`,
-    );
+    const el = await calendar(html`<section lang="ko">${siteElement(site, { status: 'listed' })}</section>`);
     await settled(el);
     expect(statusBadge(el)).to.equal('상장완료');
     el.closest('section')!.setAttribute('lang', 'en');
@@ -146,16 +99,7 @@ describe('languages', () => {
   it('prefers its own lang to an ancestor', async () => {
     const site = mockSite();
     const el = await calendar(
-      html`<section lang="en">
-        <ipo-calendar
-          lang="ko"
-          api-key="demo-key"
-          base-url=${site.baseUrl}
-          view="list"
-          loading="eager"
-          status="listed"
-        ></ipo-calendar>
-      </section>`,
+      html`<section lang="en">${siteElement(site, { lang: 'ko', status: 'listed' })}</section>`,
     );
     await settled(el);
     expect(statusBadge(el)).to.equal('상장완료');
@@ -174,15 +118,7 @@ describe('languages', () => {
       }),
     ];
     const site = mockSite({ data });
-    const list = await calendar(
-      html`<ipo-calendar
-        lang="en"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-      ></ipo-calendar>`,
-    );
+    const list = await calendar(siteElement(site, { lang: 'en' }));
     await settled(list);
     /** The language of the element that holds `words` (its closest lang). */
     const langOf = (root: Node, words: string) => {
@@ -206,15 +142,7 @@ describe('languages', () => {
       ),
     ).to.deep.equal(['ko', 'ko', 'ko', 'ko', 'en', 'en']);
 
-    const month = await calendar(
-      html`<ipo-calendar
-        lang="en"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        range="2026-11"
-        loading="eager"
-      ></ipo-calendar>`,
-    );
+    const month = await calendar(siteElement(site, { view: 'month', range: '2026-11', lang: 'en' }));
     await settled(month);
     shadow(month).querySelector<HTMLElement>('[data-date="2026-11-24"]')!.click();
     await month.updateComplete;

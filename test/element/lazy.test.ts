@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, frame, gate, rateLimitedOnce, settled } from './support.js';
+import { calendar, expectAttribution, frame, gate, rateLimitedOnce, settled, siteElement } from './support.js';
 
 describe('lazy loading and rollover', () => {
   it('spends no call before a lazy element comes near the viewport', async () => {
@@ -24,7 +24,7 @@ describe('lazy loading and rollover', () => {
     const site = mockSite();
     const el = await calendar(
       html`<div style="height: 3000px"></div>
-        <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+        ${siteElement(site)}`,
     );
     await settled(el);
     expect(site.calls.length).to.equal(1);
@@ -38,10 +38,7 @@ describe('lazy loading and rollover', () => {
       start: '2026-11-24T00:00:10+09:00',
       before: (origin) => [...limited(origin), ...held.hold(origin)],
     });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-      site.time,
-    );
+    const el = await calendar(siteElement(site), site.time);
     await settled(el);
     expect(el.lastError?.kind).to.equal('rate_limited');
     // The block lifts once that server is surely past midnight (00:01:00): the countdown's tick then loads.
@@ -58,15 +55,7 @@ describe('lazy loading and rollover', () => {
 
   it('revalidates when shown again after being hidden', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        cache-ttl="0"
-      ></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { 'cache-ttl': '0' }));
     await settled(el);
     document.dispatchEvent(new Event('visibilitychange'));
     await settled(el);

@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
 import { scheduled } from '../support/offering.js';
-import { calendarWith, settled, shadow } from './support.js';
+import { calendar, settled, shadow, siteElement } from './support.js';
 
 const MANY = Array.from({ length: 40 }, (_, n) => scheduled(`listed-${n}`, '2026-12-01'));
 const BOUND_PX = 320;
@@ -21,9 +21,8 @@ describe('list view bounded by the page', () => {
       </style>`,
     );
     const site = mockSite({ data: MANY });
-    const attributes = { 'api-key': 'demo-key', 'base-url': site.baseUrl, view: 'list', limit: '40', loading: 'eager' };
-    const free = await calendarWith(attributes);
-    const bounded = await calendarWith({ ...attributes, class: 'bounded' });
+    const free = await calendar(siteElement(site, { limit: '40' }));
+    const bounded = await calendar(siteElement(site, { limit: '40', class: 'bounded' }));
     await settled(free);
     await settled(bounded);
     const list = shadow(bounded).querySelector<HTMLElement>('[part~="list"]')!;

@@ -6,7 +6,7 @@ import { expect, html } from '@open-wc/testing';
 import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
 import { mockSite } from '../support/mock-site.js';
 import { offering, scheduled } from '../support/offering.js';
-import { button, calendar, gate, settled, shadow } from './support.js';
+import { button, calendar, gate, settled, shadow, siteElement } from './support.js';
 
 /** Twelve offerings on today (2026-11-23, the helpers' clock), in every stage, and a busy week after it. */
 const CROWDED_DAY = [
@@ -35,9 +35,7 @@ async function heightsAt(width: number, data: unknown): Promise<Record<string, n
   const held = gate();
   const site = mockSite({ data, before: held.hold });
   const el = await calendar(
-    html`<div style="width: ${width}px">
-      <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>
-    </div>`,
+    html`<div style="width: ${width}px">${siteElement(site, { view: 'month', range: '2026-11' })}</div>`,
     site.time,
   );
   const height = () => el.getBoundingClientRect().height;
@@ -78,9 +76,7 @@ describe('month view height', () => {
   it('scrolls a crowded day inside the compact day list, whose entries stay reachable', async () => {
     const site = mockSite({ data: CROWDED_DAY });
     const el = await calendar(
-      html`<div style="width: 360px">
-        <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>
-      </div>`,
+      html`<div style="width: 360px">${siteElement(site, { view: 'month', range: '2026-11' })}</div>`,
       site.time,
     );
     await settled(el, site);

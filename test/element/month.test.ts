@@ -6,11 +6,27 @@ import type { IpoRangeChangeEvent } from '../../src/element/events.js';
 import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
 import { offering } from '../support/offering.js';
 import { mockSite } from '../support/mock-site.js';
-import { button, calendar, expectAttribution, frame, gate, paramsOf, settled, shadow, text } from './support.js';
+import {
+  button,
+  calendar,
+  expectAttribution,
+  frame,
+  gate,
+  paramsOf,
+  settled,
+  shadow,
+  siteElement,
+  text,
+} from './support.js';
 
 const cells = (el: HTMLElement) => [...shadow(el as never).querySelectorAll<HTMLElement>('[role="gridcell"]')];
 const cell = (el: HTMLElement, date: string) =>
   shadow(el as never).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
+/** The dates of the cells in the tab order: the grid's one tab stop. */
+const tabStops = (el: HTMLElement) =>
+  cells(el)
+    .filter((c) => c.tabIndex === 0)
+    .map((c) => c.dataset.date);
 /** A day cell's accessible name: its text that is not hidden from assistive technology. */
 const nameOf = (element: HTMLElement) => element.querySelector('.visually-hidden')!.textContent;
 const focusedDate = (el: HTMLElement) => (shadow(el as never).activeElement as HTMLElement | null)?.dataset.date;
@@ -42,10 +58,7 @@ const DATA = [
 /** A month view, loaded, on its site's time. */
 async function monthView(range: string, data: unknown = DATA) {
   const site = mockSite({ data });
-  const el = await calendar(
-    html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range=${range} loading="eager"></ipo-calendar>`,
-    site.time,
-  );
+  const el = await calendar(siteElement(site, { view: 'month', range }), site.time);
   await settled(el, site);
   return { el, site };
 }
@@ -70,9 +83,7 @@ describe('month view', () => {
     const held = gate();
     // With the data's last change, whose line comes with the answer.
     const site = mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00', before: held.hold });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }));
     const grid = () => shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
     expect(shadow(el).querySelector('[part~="body"]')!.getAttribute('aria-busy')).to.equal('true');
     expect(text(el, 'loading')).to.equal('불러오는 중입니다.');
@@ -185,11 +196,7 @@ describe('month view', () => {
 
   it('keeps one tab stop and moves it with every grid key', async () => {
     const { el } = await monthView('2026-11');
-    const tabbable = () =>
-      cells(el)
-        .filter((c) => c.tabIndex === 0)
-        .map((c) => c.dataset.date);
-    expect(tabbable()).to.deep.equal(['2026-11-23']);
+    expect(tabStops(el)).to.deep.equal(['2026-11-23']);
     cell(el, '2026-11-23').focus();
     const steps: [string, string][] = [
       ['ArrowRight', '2026-11-24'],
@@ -205,7 +212,7 @@ describe('month view', () => {
       key(shadow(el).activeElement as HTMLElement, name);
       await el.updateComplete;
       expect(focusedDate(el), name).to.equal(date);
-      expect(tabbable(), name).to.deep.equal([date]);
+      expect(tabStops(el), name).to.deep.equal([date]);
     }
   });
 
@@ -294,13 +301,9 @@ describe('month view', () => {
 
   it('makes a day focused by a script or a click the tab stop', async () => {
     const { el } = await monthView('2026-11');
-    const tabbable = () =>
-      cells(el)
-        .filter((c) => c.tabIndex === 0)
-        .map((c) => c.dataset.date);
     cell(el, '2026-11-26').focus();
     await el.updateComplete;
-    expect(tabbable()).to.deep.equal(['2026-11-26']);
+    expect(tabStops(el)).to.deep.equal(['2026-11-26']);
   });
 
   it('marks the selected day alone (aria-selected, a tint that is not the focus ring), and hides stage glyphs from screen readers', async () => {
@@ -449,10 +452,7 @@ describe('month view', () => {
       updatedAt: '2026-11-23T06:00:00+09:00',
       before: (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))],
     });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
-      site.time,
-    );
+    const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }), site.time);
     await settled(el, site);
     failing = true;
     const next = button(el, '다음 달')!;
@@ -569,10 +569,7 @@ describe('month view', () => {
 
   it("keeps its height while a month navigated to loads: the data's last change stays said", async () => {
     const site = mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
-      site.time,
-    );
+    const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }), site.time);
     await settled(el, site);
     const updated = () => shadow(el).querySelector('[part~="updated"]')?.textContent;
     const before = { height: el.getBoundingClientRect().height, updated: updated() };
@@ -590,14 +587,7 @@ describe('month view', () => {
   it('keeps the status and SPAC filters while navigating', async () => {
     const site = mockSite({ data: DATA });
     const el = await calendar(
-      html`<ipo-calendar
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        range="2026-11"
-        status="sub"
-        exclude-spac
-        loading="eager"
-      ></ipo-calendar>`,
+      siteElement(site, { view: 'month', range: '2026-11', status: 'sub', 'exclude-spac': '' }),
       site.time,
     );
     await settled(el, site);
@@ -734,27 +724,11 @@ describe('month view', () => {
 
   it('passes an axe audit in the dark theme and in English', async () => {
     const site = mockSite({ data: DATA });
-    const dark = await calendar(
-      html`<ipo-calendar
-        theme="dark"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        range="2026-11"
-        loading="eager"
-      ></ipo-calendar>`,
-    );
+    const dark = await calendar(siteElement(site, { view: 'month', range: '2026-11', theme: 'dark' }));
     await settled(dark);
     expect(getComputedStyle(dark).colorScheme).to.equal('dark');
     await expect(dark).to.be.accessible();
-    const english = await calendar(
-      html`<ipo-calendar
-        lang="en"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        range="2026-11"
-        loading="eager"
-      ></ipo-calendar>`,
-    );
+    const english = await calendar(siteElement(site, { view: 'month', range: '2026-11', lang: 'en' }));
     await settled(english);
     expect(nameOf(cell(english, '2026-11-24'))).to.match(/^Tuesday, November 24: /);
     await expect(english).to.be.accessible();
@@ -765,9 +739,7 @@ describe('month view', () => {
     const site = mockSite({ data: DATA, before: held.hold });
     // Attached inside a narrow container, and checked before any frame: no wide grid is ever drawn.
     const el = await calendar(
-      html`<div style="width: 360px">
-        <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>
-      </div>`,
+      html`<div style="width: 360px">${siteElement(site, { view: 'month', range: '2026-11' })}</div>`,
     );
     const grid = () => shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
     expect(grid().getAttribute('part')).to.equal('grid compact');

@@ -6,7 +6,7 @@ import { attributionText } from '../../src/element/render/attribution.js';
 import { en } from '../../src/i18n/en.js';
 import { parseIcs, property, physicalLines, unescapeText } from '../ics/parse-ics.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, settled, shadow } from './support.js';
+import { calendar, settled, shadow, siteElement } from './support.js';
 
 const FULL = offering({
   id: '0b0c1d2e-0000-4000-a000-000000000001',
@@ -32,16 +32,7 @@ const FULL = offering({
 
 async function openPanel(lang = 'ko', data = FULL, width = '') {
   const site = mockSite({ data: [data] });
-  const el = await calendar(
-    html`<ipo-calendar
-      lang=${lang}
-      style=${width && `width: ${width}`}
-      api-key="demo-key"
-      base-url=${site.baseUrl}
-      view="list"
-      loading="eager"
-    ></ipo-calendar>`,
-  );
+  const el = await calendar(siteElement(site, { lang, style: width && `width: ${width}` }));
   await settled(el);
   const name = shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!;
   name.focus();
@@ -110,9 +101,7 @@ describe('detail panel', () => {
 
   it("opens from the list at a real click on the name, which the month's bar names (clicked through) must not catch", async () => {
     const site = mockSite({ data: [FULL] });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site));
     await settled(el);
     const name = shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!;
     const box = name.getBoundingClientRect();
@@ -133,15 +122,7 @@ describe('detail panel', () => {
       corp_name: `종목${String(i).padStart(2, '0')}`,
     }));
     const site = mockSite({ data });
-    const el = await calendar(
-      html`<ipo-calendar
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        limit="20"
-      ></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { limit: '20' }));
     await settled(el);
     const names = shadow(el).querySelectorAll<HTMLButtonElement>('[part~="item-name"]');
     names[16].scrollIntoView({ block: 'center' });
@@ -176,11 +157,7 @@ describe('detail panel', () => {
 
   it('takes Escape for itself inside a page’s modal dialog, which stays open', async () => {
     const site = mockSite({ data: [FULL] });
-    const el = await calendar(
-      html`<dialog>
-        <ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>
-      </dialog>`,
-    );
+    const el = await calendar(html`<dialog>${siteElement(site)}</dialog>`);
     const dialog = el.closest('dialog')!;
     dialog.showModal();
     await settled(el);
@@ -212,9 +189,7 @@ describe('detail panel', () => {
       sub_end: '2026-11-25',
     });
     const site = mockSite({ data: [spac] });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site));
     await settled(el);
     expect(shadow(el).querySelector('[part~="item"] .muted')!.textContent!.trim()).to.equal('희망 공모가 2,000원');
     shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
@@ -226,9 +201,7 @@ describe('detail panel', () => {
 
   it('is not opened when the site cancels ipo-select', async () => {
     const site = mockSite({ data: [FULL] });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site));
     await settled(el);
     el.addEventListener('ipo-select', (event) => event.preventDefault());
     shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();

@@ -1,21 +1,12 @@
 import { expect, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, paramsOf, settled, shadow } from './support.js';
+import { calendar, paramsOf, settled, shadow, siteElement } from './support.js';
 
 describe('attribute queries', () => {
   it('sends the Korean status for an alias, the range as from/to, and spac=false', async () => {
     const site = mockSite();
     const el = await calendar(
-      html`<ipo-calendar
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        status="sub"
-        range="2026-11-01/2026-11-30"
-        exclude-spac
-        limit="7"
-      ></ipo-calendar>`,
+      siteElement(site, { status: 'sub', range: '2026-11-01/2026-11-30', 'exclude-spac': '', limit: '7' }),
     );
     await settled(el);
     expect(site.calls.length).to.equal(1);
@@ -31,10 +22,7 @@ describe('attribute queries', () => {
   it('starts the list without a range from today in KST, with limit 20', async () => {
     const site = mockSite();
     // 23:30 on the 22nd in Los Angeles is already the 23rd in Seoul.
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-      Date.parse('2026-11-23T00:30:00+09:00'),
-    );
+    const el = await calendar(siteElement(site), Date.parse('2026-11-23T00:30:00+09:00'));
     await settled(el);
     expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-11-23', limit: '20' });
   });
@@ -51,15 +39,7 @@ describe('attribute queries', () => {
 
   it('accepts open-ended ranges', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        range="/2026-12-31"
-      ></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { range: '/2026-12-31' }));
     await settled(el);
     expect(paramsOf(site.calls[0])).to.deep.equal({ to: '2026-12-31', limit: '20' });
     el.range = '2026-11-01/';
@@ -69,9 +49,7 @@ describe('attribute queries', () => {
 
   it('reloads when an attribute or a property changes, with the new query', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site));
     await settled(el);
     el.setAttribute('status', 'listed');
     await settled(el);
@@ -91,15 +69,7 @@ describe('attribute queries', () => {
 
   it('does not call again for an equivalent configuration', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        status="sub"
-      ></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { status: 'sub' }));
     await settled(el);
     el.status = '청약';
     el.theme = 'dark';
@@ -109,9 +79,7 @@ describe('attribute queries', () => {
 
   it('revalidates on refresh() with If-None-Match and gets a 304', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site));
     await settled(el);
     const before = el.items.map((item) => item.id);
     expect(site.calls[0].headers.get('If-None-Match')).to.equal(null);
@@ -159,9 +127,7 @@ describe('pending loads', () => {
     let release: () => void = () => {};
     const site = mockSite({ sleep: () => new Promise<void>((resolve) => (release = resolve)) });
     site.api.setFault({ delayMs: 1 });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site));
     await el.updateComplete;
     await site.reached(1);
     expect(site.calls).to.have.length(1);

@@ -1,15 +1,12 @@
 import { expect, html } from '@open-wc/testing';
 import { http } from 'msw';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, shadow, text } from './support.js';
-
-const listOf = (baseUrl: string, key: string, loading = 'eager') =>
-  html`<ipo-calendar lang="en" api-key=${key} base-url=${baseUrl} view="list" loading=${loading}></ipo-calendar>`;
+import { calendar, expectAttribution, settled, shadow, siteElement, text } from './support.js';
 
 describe('quota meter', () => {
   it('shows remaining / limit as text and as a meter', async () => {
     const site = mockSite();
-    const el = await calendar(listOf(site.baseUrl, 'demo-key'));
+    const el = await calendar(siteElement(site, { lang: 'en' }));
     await settled(el);
     expect(text(el, 'quota')).to.equal('99 of 100 calls left today');
     const meter = shadow(el).querySelector('[part~="quota"] meter') as HTMLMeterElement;
@@ -27,7 +24,7 @@ describe('quota meter', () => {
       let held: Promise<void> | null = null;
       let release = () => {};
       const site = mockSite({ before: (origin) => [http.all(`${origin}/*`, async () => void (await held))] });
-      const el = await calendar(html`<div style="width: ${width}px">${listOf(site.baseUrl, 'demo-key')}</div>`);
+      const el = await calendar(html`<div style="width: ${width}px">${siteElement(site, { lang: 'en' })}</div>`);
       await settled(el);
       // The numbers alone: the sentence and the bar would leave the notice a few letters, or wrap the row.
       expect(text(el, 'quota')).to.equal('99/100');
@@ -54,7 +51,7 @@ describe('quota meter', () => {
 
   it('is hidden for an unlimited key', async () => {
     const site = mockSite();
-    const el = await calendar(listOf(site.baseUrl, 'demo-unlimited'));
+    const el = await calendar(siteElement(site, { lang: 'en', 'api-key': 'demo-unlimited' }));
     await settled(el);
     expect(el.items.length).to.be.above(0);
     expect(shadow(el).querySelector('[part~="quota"]')).to.equal(null);
@@ -63,19 +60,10 @@ describe('quota meter', () => {
 
   it('shows the same numbers in every element of the key, live', async () => {
     const site = mockSite();
-    const first = await calendar(listOf(site.baseUrl, 'demo-key'));
+    const first = await calendar(siteElement(site, { lang: 'en' }));
     await settled(first);
     // The second element asks for another status, so it spends a call; the first shows it too.
-    const second = await calendar(
-      html`<ipo-calendar
-        lang="en"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        status="listed"
-      ></ipo-calendar>`,
-    );
+    const second = await calendar(siteElement(site, { lang: 'en', status: 'listed' }));
     await settled(second);
     await first.updateComplete;
     expect(site.calls.length).to.equal(2);
@@ -85,11 +73,11 @@ describe('quota meter', () => {
 
   it('shows the quota in an element that has not called yet', async () => {
     const site = mockSite();
-    const loaded = await calendar(listOf(site.baseUrl, 'demo-key'));
+    const loaded = await calendar(siteElement(site, { lang: 'en' }));
     await settled(loaded);
     const waiting = await calendar(
       html`<div style="height: 5000px"></div>
-        ${listOf(site.baseUrl, 'demo-key', 'lazy')}`,
+        ${siteElement(site, { lang: 'en', loading: 'lazy' })}`,
     );
     await waiting.updateComplete;
     expect(site.calls.length).to.equal(1);
@@ -97,7 +85,7 @@ describe('quota meter', () => {
   });
   it('keeps following the key’s quota after the element is moved in the page', async () => {
     const site = mockSite();
-    const moved = await calendar(listOf(site.baseUrl, 'demo-key'));
+    const moved = await calendar(siteElement(site, { lang: 'en' }));
     await settled(moved);
     // Moved as a page moves a widget elsewhere: disconnected, then connected again.
     const section = document.body.appendChild(document.createElement('section'));
@@ -107,16 +95,7 @@ describe('quota meter', () => {
     expect(text(moved, 'quota')).to.equal('99 of 100 calls left today');
     const seen: (number | null)[] = [];
     moved.addEventListener('ipo-quota', (event) => seen.push(event.detail.remaining));
-    const other = await calendar(
-      html`<ipo-calendar
-        lang="en"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        status="listed"
-      ></ipo-calendar>`,
-    );
+    const other = await calendar(siteElement(site, { lang: 'en', status: 'listed' }));
     await settled(other);
     await moved.updateComplete;
     expect(text(moved, 'quota'), 'another element’s call is shown').to.equal('98 of 100 calls left today');

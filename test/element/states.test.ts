@@ -1,17 +1,14 @@
-import { expect, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { mockSite } from '../support/mock-site.js';
-import { button, calendar, expectAttribution, frame, gate, settled, shadow, text } from './support.js';
-
-const listOf = (baseUrl: string, key = 'demo-key') =>
-  html`<ipo-calendar lang="en" api-key=${key} base-url=${baseUrl} view="list" loading="eager"></ipo-calendar>`;
+import { button, calendar, expectAttribution, frame, gate, settled, shadow, siteElement, text } from './support.js';
 
 // Faults survived (network, timeout, 500, 429, storage, midnight): test/reliability/faults.test.ts.
 describe('states', () => {
   it('shows a busy skeleton that reserves space while loading', async () => {
     const held = gate();
     const site = mockSite({ before: held.hold });
-    const el = await calendar(listOf(site.baseUrl));
+    const el = await calendar(siteElement(site, { lang: 'en' }));
     await frame();
     const body = shadow(el).querySelector('[part~="body"]')!;
     expect(body.getAttribute('aria-busy')).to.equal('true');
@@ -31,20 +28,12 @@ describe('states', () => {
   it('shows a stored entry past its TTL at once, marked refreshing, while it revalidates', async () => {
     let held: Promise<void> | null = null;
     const site = mockSite({ before: (origin) => [http.all(`${origin}/*`, async () => void (await held))] });
-    const template = html`<ipo-calendar
-      lang="en"
-      api-key="demo-key"
-      base-url=${site.baseUrl}
-      view="list"
-      loading="eager"
-      cache-ttl="0"
-    ></ipo-calendar>`;
-    const first = await calendar(template);
+    const first = await calendar(siteElement(site, { lang: 'en', 'cache-ttl': '0' }));
     await settled(first);
     const shown = first.items.map((item) => item.id);
     let release!: () => void;
     held = new Promise<void>((resolve) => (release = resolve));
-    const second = await calendar(template);
+    const second = await calendar(siteElement(site, { lang: 'en', 'cache-ttl': '0' }));
     await frame();
     expect(shadow(second).querySelector('[part~="skeleton"]')).to.equal(null);
     // In the header row, where it moves nothing.
@@ -62,7 +51,7 @@ describe('states', () => {
 
   it('says so when nothing matches', async () => {
     const site = mockSite({ data: [] });
-    const el = await calendar(listOf(site.baseUrl));
+    const el = await calendar(siteElement(site, { lang: 'en' }));
     await settled(el);
     expect(text(el, 'message')).to.equal('No offerings match these settings.');
     expectAttribution(el);
@@ -79,7 +68,7 @@ describe('states', () => {
         ),
       ],
     });
-    const el = await calendar(listOf(site.baseUrl));
+    const el = await calendar(siteElement(site, { lang: 'en' }));
     await settled(el);
     expect(text(el, 'message')).to.equal(`The request was refused: ${long.slice(0, 300)}…`);
     body = null;
@@ -95,7 +84,7 @@ describe('states', () => {
 
   it('explains a 401 (inactive key)', async () => {
     const site = mockSite();
-    const el = await calendar(listOf(site.baseUrl, 'demo-inactive'));
+    const el = await calendar(siteElement(site, { lang: 'en', 'api-key': 'demo-inactive' }));
     await settled(el);
     expect(text(el, 'message')).to.equal('The API key is invalid or inactive.');
     expect(el.lastError?.kind).to.equal('invalid_key');
@@ -113,7 +102,7 @@ describe('states', () => {
         ),
       ],
     });
-    const el = await calendar(listOf(site.baseUrl));
+    const el = await calendar(siteElement(site, { lang: 'en' }));
     await settled(el);
     expect(text(el, 'message')).to.equal(`The request was refused: ${message}`);
     expectAttribution(el);
@@ -134,7 +123,7 @@ describe('states', () => {
         ),
       ],
     });
-    const el = await calendar(listOf(site.baseUrl), site.time);
+    const el = await calendar(siteElement(site, { lang: 'en' }), site.time);
     await settled(el);
     expect(el.lastError?.kind).to.equal('rate_limited');
     expect(text(el, 'message')).to.contain('Loading resumes at').and.to.contain('00:00');
@@ -155,7 +144,7 @@ describe('states', () => {
     const site = mockSite({
       before: (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))],
     });
-    const el = await calendar(listOf(site.baseUrl), site.time);
+    const el = await calendar(siteElement(site, { lang: 'en' }), site.time);
     await settled(el, site);
     expect(el.lastError?.kind).to.equal('network');
     return { el, site, reconnect: () => (failing = false) };
@@ -185,16 +174,7 @@ describe('states', () => {
 
   it('says when the list is truncated', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar
-        lang="en"
-        api-key="demo-key"
-        base-url=${site.baseUrl}
-        view="list"
-        loading="eager"
-        limit="3"
-      ></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { lang: 'en', limit: '3' }));
     await settled(el);
     const truncated = text(el, 'truncated')!;
     const [, shown, total] = /^Showing (\d+) of (\d+) — narrow the range or status\.$/.exec(truncated)!;
@@ -209,7 +189,7 @@ describe('states', () => {
       data: [{ id: 'a', corp_name: 'Alpha', sub_start: '2026-11-25', sub_end: '2026-11-26' }],
       updatedAt: '2026-11-20T09:30:00+09:00',
     });
-    const el = await calendar(listOf(site.baseUrl));
+    const el = await calendar(siteElement(site, { lang: 'en' }));
     await settled(el);
     expect(text(el, 'updated')).to.match(/^Data changed at .*09:30/);
     expect(text(el, 'truncated')).to.equal(null);

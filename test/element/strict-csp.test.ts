@@ -3,10 +3,10 @@
  * blocks every `style` attribute written in markup, while styles set through the CSSOM (Lit's styleMap) and adopted
  * stylesheets apply. The policy is set before the element renders, for this file's page alone.
  */
-import { expect, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { offering } from '../support/offering.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, shadow } from './support.js';
+import { calendar, expectAttribution, settled, shadow, siteElement } from './support.js';
 
 const violations: SecurityPolicyViolationEvent[] = [];
 
@@ -40,9 +40,7 @@ describe('under a strict style policy', () => {
         }),
       ],
     });
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }));
     await settled(el);
     const name = shadow(el).querySelector<HTMLElement>('[data-date="2026-11-16"] .name')!;
     expect(getComputedStyle(name).getPropertyValue('--days').trim()).to.equal('4');

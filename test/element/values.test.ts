@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, text } from './support.js';
+import { calendar, expectAttribution, settled, siteElement, text } from './support.js';
 
 // Every attribute's invalid values, set as attributes and as properties: test/reliability/config.test.ts.
 describe('attributes', () => {
@@ -16,9 +16,7 @@ describe('attributes', () => {
 
   it('reports a bad value in Korean by default', async () => {
     const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} status="open" loading="eager"></ipo-calendar>`,
-    );
+    const el = await calendar(siteElement(site, { status: 'open' }));
     await settled(el);
     expect(text(el, 'message')).to.contain('status 속성 값 "open"');
     expect(site.calls.map((call) => call.url)).to.deep.equal([]);

@@ -6,8 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, NOW } from '../support/mock-site.js';
-import { expectAttribution, frame, settled, shadow, text } from '../element/support.js';
-import { siteAttributes } from './support/site-element.js';
+import { expectAttribution, frame, settled, shadow, siteAttributes, text } from '../element/support.js';
 import { reliabilitySuite } from './support/suite.js';
 
 interface Attribute {
@@ -133,7 +132,7 @@ describe('bad configuration', function () {
       async () => {
         const site = mockSite();
         // Every attribute sound: this element loads at once.
-        const sound = siteAttributes(site);
+        const sound = siteAttributes(site, { lang: 'en' });
         const actual = typeof value === 'string' ? value.replace('SITE', site.baseUrl) : value;
         const el = document.createElement('ipo-calendar');
         for (const [name, soundValue] of Object.entries(sound))

@@ -9,8 +9,16 @@ import type { IpoQuery } from '../../src/api/types.js';
 import { CACHE_PREFIX, STORAGE_PREFIX } from '../../src/client/cache-store.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, type MockSite, type MockSiteOptions } from '../support/mock-site.js';
-import { button, expectAttribution, gate, rateLimitedOnce, settled, text } from '../element/support.js';
-import { siteElement } from './support/site-element.js';
+import {
+  button,
+  calendar,
+  expectAttribution,
+  gate,
+  rateLimitedOnce,
+  settled,
+  siteElement,
+  text,
+} from '../element/support.js';
 import { reliabilitySuite } from './support/suite.js';
 
 const MINUTE = 60_000;
@@ -18,7 +26,8 @@ const MINUTE = 60_000;
 const QUERY: IpoQuery = { from: '2026-11-23', limit: 20 };
 
 /** An element of the site's list (with other attributes in `extra`) on its time. */
-const listOf = (site: MockSite, extra: Record<string, string> = {}) => siteElement(site, extra, site.time);
+const listOf = (site: MockSite, extra: Record<string, string> = {}) =>
+  calendar(siteElement(site, { lang: 'en', ...extra }), site.time);
 
 /** An element on the site's time, loaded. */
 async function loaded(site: MockSite, extra?: Record<string, string>): Promise<IpoCalendar> {

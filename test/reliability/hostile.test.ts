@@ -9,7 +9,7 @@ import type { IpoQuery } from '../../src/api/types.js';
 import type { Listed, ListResult } from '../../src/client/client.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
-import { button, expectAttribution, settled, shadow, text } from '../element/support.js';
+import { button, calendar, expectAttribution, settled, shadow, siteElement, text } from '../element/support.js';
 import {
   HOSTILE_ANSWERS,
   type AcceptedAnswer,
@@ -18,7 +18,6 @@ import {
   type Shown,
 } from './support/hostile-responses.js';
 import { nextAnswer } from './support/next-answer.js';
-import { siteElement } from './support/site-element.js';
 import { reliabilitySuite } from './support/suite.js';
 
 /** The list view's query at the mock site's time (2026-11-23, KST). */
@@ -89,7 +88,7 @@ async function throughElement(answer: HostileAnswer): Promise<void> {
   document.addEventListener('ipo-load', onLoad);
   try {
     const answered = nextAnswer();
-    const el = await siteElement(site, {}, site.time);
+    const el = await calendar(siteElement(site, { lang: 'en' }), site.time);
     await answered;
     await settled(el, site);
     // The element's client stores in the page's localStorage.
@@ -150,7 +149,7 @@ describe('hostile and broken answers', function () {
   it('leaves an accessible element after a rejected answer and after an accepted one', async () => {
     for (const answer of [HOSTILE_ANSWERS[0], HOSTILE_ANSWERS.find((each) => each.kind === 'accepted')!]) {
       const site = siteServing(answer);
-      const el = await siteElement(site, {}, site.time);
+      const el = await calendar(siteElement(site, { lang: 'en' }), site.time);
       await settled(el, site);
       void el.refresh();
       await settled(el, site);

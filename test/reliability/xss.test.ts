@@ -11,9 +11,9 @@ import { DATE_FIELDS, type Offering } from '../../src/api/types.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { parseIcs, property, unescapeText } from '../ics/parse-ics.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
-import { expectAttribution, settled, shadow, text } from '../element/support.js';
+import { calendar, expectAttribution, settled, shadow, siteElement, text } from '../element/support.js';
 import { nextAnswer } from './support/next-answer.js';
-import { completeOffering, siteElement } from './support/site-element.js';
+import { completeOffering } from './support/complete-offering.js';
 import { expectNoFailure, reliabilitySuite } from './support/suite.js';
 import { PAYLOADS, SENTINEL } from './support/xss-payloads.js';
 
@@ -62,7 +62,9 @@ const listBody = (items: Offering[], top: Record<string, unknown> = {}) =>
 /** An element of the site in a view: `list`, or the month of the payloads' dates. */
 async function shown(site: MockSite, view: 'list' | 'month'): Promise<IpoCalendar> {
   const answered = nextAnswer();
-  const el = await siteElement(site, view === 'month' ? { view, range: '2026-11' } : {});
+  const el = await calendar(
+    siteElement(site, view === 'month' ? { lang: 'en', view, range: '2026-11' } : { lang: 'en' }),
+  );
   await answered;
   await settled(el);
   return el;

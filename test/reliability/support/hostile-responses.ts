@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { HttpResponse } from 'msw';
 import type { ListResponse, Offering } from '../../../src/api/types.js';
-import { completeOffering } from './site-element.js';
+import { completeOffering } from './complete-offering.js';
 
 type Json = Record<string, unknown>;
 type ErrorKind = 'bad_response' | 'server' | 'network' | 'invalid_key' | 'not_found' | 'bad_request' | 'rate_limited';
