@@ -57,30 +57,20 @@ describe('moveFocus', () => {
   });
 
   it('moves by a year with Shift+PageUp and Shift+PageDown, clamping Feb 29', () => {
-    expect(moveFocus('2026-11-24', { key: 'PageUp', shiftKey: true }, '2026-11')).to.deep.equal({
-      date: '2025-11-24',
-      monthChanged: true,
-    });
-    expect(moveFocus('2028-02-29', { key: 'PageDown', shiftKey: true }, '2028-02')).to.deep.equal({
-      date: '2029-02-28',
-      monthChanged: true,
-    });
+    const yearBack = moveFocus('2026-11-24', { key: 'PageUp', shiftKey: true }, '2026-11');
+    expect(yearBack).to.deep.equal({ date: '2025-11-24', monthChanged: true });
+    const yearOn = moveFocus('2028-02-29', { key: 'PageDown', shiftKey: true }, '2028-02');
+    expect(yearOn).to.deep.equal({ date: '2029-02-28', monthChanged: true });
   });
 
   describe('from a day of the next or previous month shown in the grid', () => {
     // 2026-12-01 is a trailing day of November's grid; 2026-10-31 a leading day of it.
-    it('pages from the month on screen, not from the focused day’s month', () => {
-      expect(moveFocus('2026-12-01', { key: 'PageDown', shiftKey: false }, '2026-11')).to.deep.equal({
-        date: '2026-12-01',
-        monthChanged: true,
-      });
-      expect(moveFocus('2026-10-31', { key: 'PageUp', shiftKey: false }, '2026-11')).to.deep.equal({
-        date: '2026-10-31',
-        monthChanged: true,
-      });
-    });
-
     const move = (date: string, key: string) => moveFocus(date, { key, shiftKey: false }, '2026-11');
+
+    it('pages from the month on screen, not from the focused day’s month', () => {
+      expect(move('2026-12-01', 'PageDown')).to.deep.equal({ date: '2026-12-01', monthChanged: true });
+      expect(move('2026-10-31', 'PageUp')).to.deep.equal({ date: '2026-10-31', monthChanged: true });
+    });
 
     it('keeps the month on screen while a day key lands in its grid, as a click there does', () => {
       expect(move('2026-12-01', 'ArrowRight')).to.deep.equal({ date: '2026-12-02', monthChanged: false });
