@@ -12,17 +12,7 @@ import { forcedColorsCommand } from './test/support/forced-colors-command.mjs';
 import { relayCommands } from './test/relay/support/relay-commands.mjs';
 import { strictPageCommands } from './test/support/strict-page-commands.mjs';
 import { builtDemoCommand } from './test/demo/built-demo-command.mjs';
-
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
 
 /**
  * React and Vue as an app's bundler would give them (test/frameworks): React ships only CommonJS, and both read
@@ -71,7 +61,7 @@ export default {
   concurrency: 1,
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10000 } },
-  browsers: [chromeLauncher({ launchOptions: { args: chromiumArgs } })],
+  browsers: [chromeLauncher({ launchOptions: { args: CHROMIUM_ARGS } })],
   plugins: [
     esbuildPlugin({
       ts: true,

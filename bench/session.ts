@@ -6,6 +6,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { buildPageScripts, PAGE_SCRIPTS, pageScriptFile, type PageScript } from './build-pages.js';
 import { startMockServer, type MockServer } from './mock-server.js';
 import { BENCH_MONTH, benchOfferings } from './offerings.js';
@@ -14,16 +15,6 @@ import { serveStatic, type StaticServer } from './static-server.js';
 
 export const VIEWPORT = { width: 1280, height: 900 };
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** The instant the mock API answers as of: mid-month, so that every stage of the data is upcoming or current. */
 const MOCK_NOW = '2026-11-15T09:00:00+09:00';
 const MOCK_START_TIMEOUT_MS = 20_000;
