@@ -4,6 +4,7 @@
  */
 import type { KstDate } from '../src/api/types.js';
 import { addBusinessDays } from '../src/time/kst.js';
+import { NAME_HEADS, NAME_TAILS } from '../src/mock/fixtures.js';
 import { seededRandom } from '../src/mock/random.js';
 
 export const BENCH_MONTH = '2026-11';
@@ -15,19 +16,6 @@ export const PAGE_OFFERING_COUNT = 25;
 const FIRST_BUSINESS_DAY: KstDate = '2026-11-02';
 /** The latest start that still lists by 2026-11-30 with the longest gaps below (21 business days in the month). */
 const LATEST_START_OFFSET = 7;
-const NAME_HEADS = ['에이', '한빛', '세움', '노바', '케이', '루미', '그린', '한결', '오름', '다온'] as const;
-const NAME_TAILS = [
-  '바이오',
-  '테크',
-  '로보틱스',
-  '에너지',
-  '소재',
-  '헬스케어',
-  '모빌리티',
-  '반도체',
-  '솔루션',
-  '랩스',
-] as const;
 
 export interface BenchOffering {
   id: string;

@@ -36,7 +36,8 @@ const BROKERS = [
   '신영증권',
 ] as const;
 const SPAC_SPONSORS = ['미래에셋비전', '하나', '교보', '신한', 'KB', '유안타', 'IBKS', '대신밸런스'] as const;
-const NAME_HEADS = [
+/** The parts of a made-up company name: a head and a tail (에이 + 바이오). */
+export const NAME_HEADS = [
   '에이',
   '한빛',
   '세움',
@@ -53,7 +54,7 @@ const NAME_HEADS = [
   '이음',
   '메타',
 ] as const;
-const NAME_TAILS = [
+export const NAME_TAILS = [
   '바이오',
   '테크',
   '로보틱스',
