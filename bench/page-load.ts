@@ -3,6 +3,8 @@
  * fresh browser context (empty HTTP cache, storage and connections), the throttling set through the Chrome DevTools
  * Protocol before navigating, and the watcher (bench/page/content-painted.ts) injected before the page's own scripts.
  */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { sleep } from './harness-runs.js';
 import { pageTasks, TRACE_CATEGORIES, type Task } from './longest-task.js';
@@ -91,8 +93,9 @@ async function loadEmbed(
   { browser, origin, watcherSource }: Session,
   load: EmbedLoad,
   traced = false,
-): Promise<{ timings: PageLoad; trace?: Uint8Array; url: string }> {
+): Promise<{ timings: PageLoad; trace?: Uint8Array; url: string; scriptUrl: string }> {
   const url = origin + paths.embed(load.side, load.data.count, load.bundle);
+  const scriptUrl = origin + paths.embedScript(load.side, load.bundle);
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
@@ -108,9 +111,9 @@ async function loadEmbed(
     try {
       await tab.goto(url, { waitUntil: 'load' });
       const timings = await timingsOf(tab, load.data.baseUrl);
-      if (!traced) return { timings, url };
+      if (!traced) return { timings, url, scriptUrl };
       await sleep(TRACE_TAIL_MS);
-      return { timings, trace: await tab.tracing.stop(), url };
+      return { timings, trace: await tab.tracing.stop(), url, scriptUrl };
     } catch (error) {
       const pageErrors = errors.length ? `\npage errors: ${errors.join('\n')}` : '';
       throw new Error(`${url}: ${(error as Error).message}${pageErrors}`, { cause: error });
@@ -130,15 +133,29 @@ export function pageLoadRuns<Side extends string>(
   return interleaved(sides, runs, async (side) => (await loadEmbed(session, loads[side])).timings);
 }
 
-/** Traced page loads of every side, interleaved: each run's tasks on the page's main thread, longest first. */
-export function tracedRuns<Side extends string>(
+/** Where the traces of the last traced runs are kept (`<side>-<run>.json`), to open in DevTools' Performance panel. */
+export const traceDir = (session: Session) => join(session.outDir, 'traces');
+
+/**
+ * Traced page loads of every side, interleaved: each run's tasks on the page's main thread, longest first, with those
+ * its embed script causes marked. Each trace is written to {@link traceDir}.
+ */
+export async function tracedRuns<Side extends string>(
   session: Session,
   loads: Record<Side, EmbedLoad>,
   runs: number,
 ): Promise<Record<Side, Task[][]>> {
   const sides = Object.keys(loads) as Side[];
+  const dir = traceDir(session);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const counts = new Map<Side, number>();
   return interleaved(sides, runs, async (side) => {
-    const { trace, url } = await loadEmbed(session, loads[side], true);
-    return pageTasks(trace!, url);
+    const { trace, url, scriptUrl } = await loadEmbed(session, loads[side], true);
+    const run = counts.get(side) ?? 0;
+    counts.set(side, run + 1);
+    // The discarded warm-up round is run 0.
+    await writeFile(join(dir, `${side}-${run}.json`), trace!);
+    return pageTasks(trace!, url, scriptUrl);
   });
 }

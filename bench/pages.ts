@@ -27,6 +27,9 @@ export const paths = {
   harness: (page: string) => `/harness/${page}.html`,
   /** An embed page of `side` on the data set of `count` offerings; for the element, with bundle `key`. */
   embed: (side: EmbedSide, count: number, key = '') => `/embed/${side}${key && `-${key}`}-${count}.html`,
+  /** The one script of an embed page of `side`. */
+  embedScript: (side: EmbedSide, key = '') =>
+    side === 'element' ? paths.bundle(key) : paths.script(side === 'floor' ? 'floorEmbed' : 'fullCalendarEmbed'),
 };
 
 /** What the page-level figure waits for on each side: the first node that shows an offering. */
@@ -63,14 +66,14 @@ const queryContainer = (id: string, data: DataSet) =>
 function embedPages(data: DataSet, bundleKeys: readonly string[]): Record<string, Route> {
   const routes: Record<string, Route> = {
     [paths.embed('fullCalendar', data.count)]: embedPage(
-      paths.script('fullCalendarEmbed'),
+      paths.embedScript('fullCalendar'),
       queryContainer('calendar', data),
     ),
-    [paths.embed('floor', data.count)]: embedPage(paths.script('floorEmbed'), queryContainer('ipo-list', data)),
+    [paths.embed('floor', data.count)]: embedPage(paths.embedScript('floor'), queryContainer('ipo-list', data)),
   };
   for (const key of bundleKeys) {
     routes[paths.embed('element', data.count, key)] = embedPage(
-      paths.bundle(key),
+      paths.embedScript('element', key),
       `<ipo-calendar view="month" api-key="${attribute(data.apiKey)}" base-url="${attribute(data.baseUrl)}" range="${data.month}"></ipo-calendar>`,
     );
   }

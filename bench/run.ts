@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- --runs N]`: the full bench (bench/full-bench.ts), which writes the table in docs/performance.md.
+ * `npm run bench -- --only longest-task`: the traces of the longest main-thread task alone, printed only.
  * `npm run bench -- --ab <A.js> <B.js> [--runs N]`: an A/B run of two element bundles (bench/ab.ts), printed only.
  * Everything runs in headless Chromium against servers on 127.0.0.1, and stops by itself (per-run timeouts and a
  * watchdog).
@@ -9,10 +10,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { abBench } from './ab.js';
-import { fullBench } from './full-bench.js';
+import { fullBench, longestTaskBench } from './full-bench.js';
 
 const AB_RUNS = 30;
 const MAX_RUNS = 200;
+/** The measures `--only` runs alone. */
+const ONLY = ['longest-task'] as const;
 
 class UsageError extends Error {}
 
@@ -38,11 +41,19 @@ async function bundleFile(path: string): Promise<string> {
 async function main(): Promise<void> {
   const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
   const { values, positionals } = parseArgs({
-    options: { ab: { type: 'boolean', default: false }, runs: { type: 'string' } },
+    options: { ab: { type: 'boolean', default: false }, runs: { type: 'string' }, only: { type: 'string' } },
     allowPositionals: true,
     strict: true,
   });
   const runs = parseRuns(values.runs);
+  if (values.only !== undefined) {
+    if (!(ONLY as readonly string[]).includes(values.only)) {
+      throw new UsageError(`--only takes ${ONLY.join(', ')}, not "${values.only}"`);
+    }
+    if (values.ab || positionals.length) throw new UsageError('--only runs alone, without --ab or bundle files');
+    await longestTaskBench(projectRoot, runs);
+    return;
+  }
   if (!values.ab) {
     if (positionals.length) throw new UsageError(`unexpected ${positionals.join(' ')} (A/B runs take --ab A.js B.js)`);
     await fullBench(projectRoot, runs);

@@ -21,6 +21,8 @@ const MOCK_START_TIMEOUT_MS = 20_000;
 
 export interface Session {
   browser: Browser;
+  /** bench/.out: the built page scripts, the data sets, the traces. */
+  outDir: string;
   /** The static server's origin; the mock APIs listen on other ports, so the API is cross-origin as in an embed. */
   origin: string;
   /** By offering count. */
@@ -95,6 +97,7 @@ export async function withSession<T>(options: SessionOptions, body: (session: Se
       timeout: 30_000,
     });
     return await body({
+      outDir,
       browser,
       origin: server.origin,
       dataSets,
