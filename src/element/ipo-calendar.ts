@@ -38,6 +38,7 @@ import { renderBusy, renderError, renderMessage, renderSkeleton } from './render
 import { RetryAfterController } from './retry-after.js';
 import { ScheduleController } from './schedule.js';
 import { baseStyles } from './styles.js';
+import { yieldToMain } from './yield-to-main.js';
 
 /** How long navigation settles before the month on screen is loaded. */
 export { MONTH_LOAD_DELAY_MS } from './month-navigation.js';
@@ -205,6 +206,15 @@ export class IpoCalendar extends LitElement {
   /** Asks the API now whether the schedule changed (a conditional call), even within the cache TTL. */
   refresh(): Promise<unknown> {
     return this.#schedule.refresh();
+  }
+
+  /**
+   * Every update runs in a task of its own, so that it never adds up with the work that asked for it (evaluating the
+   * bundle, reading an answer, an event handler) into one long task.
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    await yieldToMain();
+    super.scheduleUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

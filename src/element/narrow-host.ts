@@ -5,6 +5,7 @@ export const NARROW_BELOW_PX = 480;
 
 export class NarrowHostController implements ReactiveController {
   narrow = false;
+  #measured = false;
   readonly #observer = new ResizeObserver(([entry]) => {
     // The element's own width, border and padding included, as a site author sets it.
     const narrow = entry.borderBoxSize[0].inlineSize < NARROW_BELOW_PX;
@@ -19,9 +20,17 @@ export class NarrowHostController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // Read once before the first render, so that a narrow host never shows the wide grid for a frame.
-    this.narrow = this.host.offsetWidth < NARROW_BELOW_PX;
     this.#observer.observe(this.host, { box: 'border-box' });
+  }
+
+  hostUpdate(): void {
+    // Read once before the first render, so that a narrow host never shows the wide grid for a frame. Read in the first
+    // update, not when connected: the update runs in a task after the one that connected the host (see the host's
+    // scheduleUpdate), by which time the page has as a rule been laid out, so the read finds the width instead of
+    // forcing a layout.
+    if (this.#measured) return;
+    this.#measured = true;
+    this.narrow = this.host.offsetWidth < NARROW_BELOW_PX;
   }
 
   hostDisconnected(): void {
