@@ -70,10 +70,10 @@ export function placeOfferings(
       const from = indexOf(span.from);
       const to = indexOf(span.to);
       for (const [start, end] of weekRowSegments(from, to, last, firstWeekday)) {
-        const lane = lowestFreeLine(taken, start, end);
-        // On a line that is drawn, the bar is whole through its week row. On a line past those it would be hidden
-        // on every day, even where a line is free: then it is drawn in pieces where there is room (as FullCalendar
-        // reslices).
+        const lane = lowestFreeLine(taken, start, end, maxLines);
+        // On a line that is drawn, the bar is whole through its week row. Without one free on all its days, it would
+        // be hidden on every day, even where a line is free: then it is drawn in pieces where there is room (as
+        // FullCalendar reslices).
         let previous: DayEntry | undefined;
         for (let index = start; index <= end;) {
           const piece = lane < maxLines ? { lane, end } : pieceFrom(taken, index, end, maxLines);
@@ -142,12 +142,13 @@ function weekRowSegments(from: number, to: number, last: number, firstWeekday: n
 }
 
 /**
- * The lowest line free on every day from `start` to `end` (indexes): where it is taken on one of them, the next
- * line up, checked from the first day again (a loop, not slices: this runs for every segment in cold code).
+ * The lowest of the first `lines` lines free on every day from `start` to `end` (indexes), or `lines` when none is:
+ * where a line is taken on one of the days, the next line up, checked from the first day again (a loop, not slices:
+ * this runs for every segment in cold code).
  */
-function lowestFreeLine(taken: boolean[][], start: number, end: number): number {
+function lowestFreeLine(taken: boolean[][], start: number, end: number, lines: number): number {
   let lane = 0;
-  for (let index = start; index <= end; index++) {
+  for (let index = start; index <= end && lane < lines; index++) {
     if (taken[index][lane]) {
       lane++;
       index = start - 1;
@@ -158,10 +159,12 @@ function lowestFreeLine(taken: boolean[][], start: number, end: number): number 
 
 /**
  * A piece of a bar from day `start`: the longest run up to `end` on one of the first `lines` lines (the lowest
- * of equals), or, when none of them is free that day, the day alone on its lowest free line.
+ * of equals), or, when none of them is free that day, the day alone on the line after its last taken one. Lines
+ * past the first `lines` are only ever taken this way, one day at a time and each the lowest free, so a day's
+ * lines are taken without a gap above them.
  */
 function pieceFrom(taken: boolean[][], start: number, end: number, lines: number): { lane: number; end: number } {
-  let piece = { lane: lowestFreeLine(taken, start, start), end: start };
+  let piece = { lane: taken[start].length, end: start };
   for (let lane = lines - 1; lane >= 0; lane--) {
     let until = start - 1;
     while (until < end && !taken[until + 1][lane]) until++;
