@@ -106,8 +106,10 @@ export const monthStyles = css`
     text-overflow: ellipsis;
   }
   /* A bar's name is as wide as the bar's days (each as wide as this one's bar at least), above the next days' bars;
-     clicks go through it to the bar of the day under the pointer, whose day is listed. */
+     clicks go through it to the bar of the day under the pointer, whose day is listed. In the regular weight (bold is
+     the list's): a bold face at this size is one more font for the frame that first draws the bars to set up. */
   .bar > .name {
+    font-weight: normal;
     width: calc(var(--days) * 100%);
     position: relative;
     z-index: 1;

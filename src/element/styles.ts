@@ -19,7 +19,16 @@ export const baseStyles = css`
     border-radius: var(--ipo-calendar-radius, 8px);
     background: var(--_bg);
     color: var(--ipo-calendar-text, light-dark(#1b1f24, #e6edf3));
-    font: var(--ipo-calendar-font, 14px/1.45 system-ui, Apple SD Gothic Neo, Malgun Gothic, sans-serif);
+    /* Hangul in the platform's Korean font: macOS, Windows, then Linux and ChromeOS. Named, Noto is found at once; left
+       to fallback, the browser searches the system's fonts for it again at each size and weight the element uses. */
+    font: var(
+      --ipo-calendar-font,
+      14px/1.45 system-ui,
+      Apple SD Gothic Neo,
+      Malgun Gothic,
+      Noto Sans CJK KR,
+      sans-serif
+    );
   }
   /* Korean prose breaks between words, as in print; a run longer than the line (a URL, a hostile name) breaks anywhere.
   */
