@@ -46,8 +46,12 @@ export function bundle(entry: string, format: 'es' | 'iife', fileName: string): 
       output: {
         // Library mode leaves ES output unminified unless the output itself asks for it.
         minify: true,
-        // Minification drops the licence comments of what is bundled; Lit's BSD-3-Clause asks for its notice.
-        postBanner: '/*! ipo-calendar (MIT). Includes Lit and @lit/task, Copyright Google LLC, BSD-3-Clause */',
+        // Minification drops the licence comments of what is bundled; Lit's BSD-3-Clause asks for its notice. Then
+        // Chrome's explicit compile hint: the element runs most of the bundle's functions as it loads, so Chrome
+        // compiles them all on the thread that streams the script in, not each at its first call on the page's main
+        // thread (in the bench's traces, at 4× CPU, about 10 ms less in the element's first render).
+        postBanner:
+          '/*! ipo-calendar (MIT). Includes Lit and @lit/task, Copyright Google LLC, BSD-3-Clause */\n//# allFunctionsCalledOnLoad',
       },
     },
   };
