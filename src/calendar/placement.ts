@@ -1,5 +1,5 @@
 import type { KstDate, Offering } from '../api/types.js';
-import { addDays, daysBetween, weekdayOf } from '../time/kst.js';
+import { addDays, weekdayOf } from '../time/kst.js';
 import type { DaySpan } from '../model/date-range.js';
 import { stageSpan, type Stage } from '../model/stages.js';
 
@@ -46,15 +46,20 @@ const DAY_ORDER: readonly Stage[] = ['sub', 'listing', 'refund', 'demand'];
  * with a line free when it is not. A day whose entries go beyond `maxLines` lines shows those above
  * its last line, which says "+N more" (0 lines: none shown, as in the compact grid); a day with no
  * more entries than lines shows them all.
- * Days are counted as indexes into the visible span: date math once per stage, not once per day.
+ * Days are counted as indexes into the visible span, looked up by date (a date before or after it is the index just
+ * outside): no date math per stage or per day.
  */
 export function placeOfferings(
   offerings: readonly Offering[],
   visible: DaySpan,
   maxLines = LINES_PER_DAY,
 ): Map<KstDate, DayEntry[]> {
-  const indexOf = (date: KstDate) => daysBetween(visible.from, date);
-  const last = indexOf(visible.to);
+  const dates: KstDate[] = [];
+  for (let date = visible.from; date <= visible.to; date = addDays(date, 1)) dates.push(date);
+  const last = dates.length - 1;
+  const indexes = new Map(dates.map((date, index) => [date, index]));
+  // KST dates compare as strings.
+  const indexOf = (date: KstDate) => (date < visible.from ? -1 : date > visible.to ? last + 1 : indexes.get(date)!);
   const days: DayEntry[][] = [];
   /** The lines taken on each day (searching the entries instead costs ~20 ms cold for 100 offerings). */
   const taken: boolean[][] = [];
@@ -122,7 +127,7 @@ export function placeOfferings(
       while (!named.labelled) named = named.previous!;
       named.runDays++;
     }
-    byDay.set(addDays(visible.from, index), entries);
+    byDay.set(dates[index], entries);
   });
   return byDay;
 }
