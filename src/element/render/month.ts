@@ -66,9 +66,8 @@ const renderDots = (stages: readonly Stage[]) =>
 
 /** A full day's bars, on their lines, with "+N more" for those that do not fit. */
 function renderBars(visible: readonly DayEntry[], more: number, context: MonthContext) {
-  return html`${visible.map((entry) => renderBar(entry, context))}${
-    more ? html`<span class="more">${context.t.more(more)}</span>` : nothing
-  }`;
+  const bars = visible.map((entry) => renderBar(entry, context));
+  return more ? [...bars, html`<span class="more">${context.t.more(more)}</span>`] : bars;
 }
 
 function renderDay(cell: DayCell, context: MonthContext) {
