@@ -233,11 +233,7 @@ function figuresTable(
       ...(Object.keys(PAGE_LABELS) as PageSide[]).map((side) => row(`page: ${PAGE_LABELS[side]}`, painted(side))),
       ratio('page: ipo-calendar / floor', painted('element'), painted('floor')),
       ratio('page: FullCalendar / floor', painted('fullCalendar'), painted('floor')),
-      longest(
-        'longest task, ipo-calendar page, caused by the element (script, render, layout)',
-        results.tasks.element,
-        byElement,
-      ),
+      longest('longest task, ipo-calendar page, caused by the element', results.tasks.element, byElement),
       longest('longest task, ipo-calendar page, whole page', results.tasks.element),
       longest('longest task, floor page, whole page', results.tasks.floor),
       ...inPage('cold'),
