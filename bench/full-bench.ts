@@ -165,7 +165,7 @@ const what = (task: Task) =>
 
 function taskReport(results: Record<TracedSide, Task[][]>): void {
   console.log(
-    `\nLongest main-thread tasks: ${OFFERING_COUNT} offerings, page-level throttling, traced from before navigation to ${TRACE_TAIL_MS} ms after the content is painted, ${results.element.length} runs each; the median over the runs of each run's longest task (wall time; "thread" is the main thread's CPU time in it, which a loaded machine does not stretch). The element's tasks are those its bundle causes: from its evaluation on, those that run script or render a frame.`,
+    `\nLongest main-thread tasks: ${OFFERING_COUNT} offerings, page-level throttling, traced from before navigation to ${TRACE_TAIL_MS} ms after the content is painted, ${results.element.length} runs each; the median over the runs of each run's longest task (wall time; "thread" is the main thread's CPU time in it, which a loaded machine does not stretch). The element's tasks are those its bundle causes: from its compilation on, those that run script or render a frame.`,
   );
   for (const side of Object.keys(results) as TracedSide[]) {
     const runs = results[side];
