@@ -91,4 +91,21 @@ describe('month view height', () => {
     expect(box.top, 'the focused entry is scrolled into the list').to.be.at.least(top);
     expect(box.bottom).to.be.at.most(bottom);
   });
+
+  it('draws the days of a bar after its first, which hold no name, as tall as its first', async () => {
+    const site = mockSite({ data: CROWDED_DAY });
+    const el = await calendar(
+      html`<div style="width: 1000px">${siteElement(site, { view: 'month', range: '2026-11' })}</div>`,
+      site.time,
+    );
+    await settled(el, site);
+    const bars = [...shadow(el).querySelectorAll<HTMLElement>('[role="gridcell"] .bar')];
+    const named = bars.filter((bar) => bar.querySelector('.name'));
+    const unnamed = bars.filter((bar) => !bar.querySelector('.name'));
+    expect(named.length).to.be.greaterThan(0);
+    expect(unnamed.length).to.be.greaterThan(0);
+    const height = named[0].getBoundingClientRect().height;
+    expect(height).to.be.greaterThan(10);
+    expect(bars.map((bar) => bar.getBoundingClientRect().height)).to.deep.equal(bars.map(() => height));
+  });
 });

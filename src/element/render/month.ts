@@ -56,7 +56,7 @@ function renderBar(entry: DayEntry, context: MonthContext) {
   // The line is a grid row (l1, l2): lines left free for other days' bars keep their height.
   // The click goes on to the cell too, which lists the day: the selection is visible even when no one handles it.
   return html`<span class=${barClasses(entry)} @click=${() => context.select(entry.offering)}
-    >${entry.labelled ? renderBarName(entry) : '\u00a0'}</span
+    >${entry.labelled ? renderBarName(entry) : nothing}</span
   >`;
 }
 
