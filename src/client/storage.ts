@@ -1,6 +1,6 @@
 /**
  * Web Storage that never throws: disabled storage (a throwing `localStorage` getter, null), a full
- * quota or any failing call fall back to memory for the life of the page.
+ * quota, a storage that cannot be read or any failing call fall back to memory for the life of the page.
  */
 
 /** A Storage, none, or a getter for one (a getter that throws means disabled storage). */
@@ -30,14 +30,24 @@ export function safeStorage(source: StorageSource): SafeStorage {
   /** Values that did not reach the storage; they win over whatever the storage holds. */
   const memory = new Map<string, string>();
   const storage = attempt(() => (typeof source === 'function' ? source() : source));
+  /** False once a read has thrown: later writes stay in memory, where they can be read back. */
+  let readable = true;
+  const read = (key: string) => {
+    try {
+      return storage!.getItem(key);
+    } catch {
+      readable = false;
+      return null;
+    }
+  };
   const remove = (key: string) => {
     memory.delete(key);
     attempt(() => storage!.removeItem(key));
   };
   return {
-    get: (key) => memory.get(key) ?? attempt(() => storage!.getItem(key)) ?? null,
+    get: (key) => memory.get(key) ?? read(key),
     set(key, value, makeRoom) {
-      for (;;) {
+      while (readable) {
         try {
           storage!.setItem(key, value);
           memory.delete(key);

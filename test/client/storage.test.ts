@@ -53,6 +53,19 @@ describe('SafeStorage', () => {
     expect(storage.get('p:big')).to.equal('z'.repeat(40));
   });
 
+  it('keeps writes in memory once a read has thrown, so that they read back', () => {
+    const backing = new (class extends MemoryStorage {
+      override getItem(): string | null {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      }
+    })();
+    const storage = safeStorage(backing);
+    expect(storage.get('p:a')).to.equal(null);
+    expect(storage.set('p:a', '1')).to.equal(false);
+    expect(storage.get('p:a')).to.equal('1');
+    expect(backing.length).to.equal(0);
+  });
+
   it('does not ask for room when the failure is not a full quota', () => {
     let asked = 0;
     safeStorage(new ThrowingStorage()).set('p:a', '1', () => (asked++, true));
