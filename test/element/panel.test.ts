@@ -281,8 +281,38 @@ describe('detail panel', () => {
     expect([linesOf('₩36,000'), linesOf('₩43,000')]).to.deep.equal([1, 1]);
   });
 
+  it('keeps each underwriter in its place when a name carries a right-to-left override, in the panel and the list', async () => {
+    const managers = ['\u202e가나증권', '다라증권'];
+    const { el, panel } = await openPanel('ko', { ...FULL, lead_managers: managers, subscription_brokers: managers });
+    const list = shadow(el).querySelector<HTMLElement>('[part~="list"]')!;
+    const managersOf = (label: string) =>
+      [...panel.querySelectorAll('dt')].find((dt) => dt.textContent === label)!.nextElementSibling as HTMLElement;
+    for (const [where, container] of [
+      ['주관사', managersOf('주관사')],
+      ['청약 가능 증권사', managersOf('청약 가능 증권사')],
+      ['the list', list],
+    ] as const) {
+      expect(container.textContent, where).to.contain('\u202e가나증권, 다라증권');
+      expect(textBox(container, '다라증권').left, where).to.be.at.least(textBox(container, '가나증권').right);
+    }
+  });
+
   it('passes an axe audit', async () => {
     const { el } = await openPanel();
     await expect(el).to.be.accessible();
   });
 });
+
+/** The box of the first text node under `container` that contains `text`, around that text. */
+function textBox(container: HTMLElement, text: string): DOMRect {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = node.textContent!.indexOf(text);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + text.length);
+    return range.getBoundingClientRect();
+  }
+  throw new Error(`no text node holds ${text}`);
+}

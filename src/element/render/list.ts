@@ -3,7 +3,7 @@ import type { Lang } from '../../i18n/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
 import type { StageSpan } from '../../model/stages.js';
-import { renderKorean } from './korean.js';
+import { renderKoreanList } from './korean.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface ListContext {
@@ -21,10 +21,10 @@ function renderStage(span: StageSpan, t: Strings, lang: Lang) {
 function renderDetails(item: ListItem, t: Strings, lang: Lang) {
   const band = bandText(item, lang);
   const final = finalPriceText(item, t, lang);
-  const managers = item.leadManagers.join(', ');
+  const managers = renderKoreanList(item.leadManagers);
   return html`${band ? html`<span>${t.field.priceBand} ${band}</span>` : nothing}
   ${final ? html`<span>${t.field.finalPrice} ${final}</span>` : nothing}
-  ${managers ? html`<span>${t.field.leadManagers}: ${renderKorean(managers)}</span>` : nothing}`;
+  ${managers ? html`<span>${t.field.leadManagers}: ${managers}</span>` : nothing}`;
 }
 
 function renderItem(item: ListItem, index: number, { t, lang, select }: ListContext) {

@@ -9,7 +9,7 @@ import type { ListItem } from '../../model/list-item.js';
 import { currentStage } from '../../model/stages.js';
 import { attributionText } from './attribution.js';
 import { renderExternalLink } from './external-link.js';
-import { renderKorean } from './korean.js';
+import { renderKorean, renderKoreanList } from './korean.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface PanelContext {
@@ -50,8 +50,8 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
     ['ceo', renderKorean(offering.ceo)],
     ['stockCode', offering.stock_code],
     ['founded', offering.est_date && formatDate(offering.est_date, lang, 'full')],
-    ['leadManagers', renderKorean(item.leadManagers.join(', ')) || t.notConfirmed],
-    ['brokers', renderKorean(offering.subscription_brokers.join(', ')) || t.notConfirmed],
+    ['leadManagers', renderKoreanList(item.leadManagers) || t.notConfirmed],
+    ['brokers', renderKoreanList(offering.subscription_brokers) || t.notConfirmed],
     ['homepage', renderExternalLink(offering.homepage, t.field.homepage, t)],
     ['dart', renderExternalLink(offering.dart_url, t.field.dart, t)],
   ];
