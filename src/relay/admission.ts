@@ -21,6 +21,8 @@ export type Decision =
   | { kind: 'stored' }
   /** The key's limit is not known yet: wait for the call under way, then decide again. */
   | { kind: 'wait' }
+  /** The upstream failed lately: no call before `until`, and nothing stored. */
+  | { kind: 'unavailable'; until: number }
   /** No call before `until`, and nothing stored. */
   | { kind: 'exhausted'; until: number };
 
@@ -31,6 +33,8 @@ export interface Situation extends Tally {
   fresh: boolean;
   /** While the upstream's 429 or an exhausted quota blocks calls (epoch ms). */
   blockedUntil: number | null;
+  /** While calls pause after upstream failures (see cooldown.ts). */
+  pausedUntil: number | null;
   /** The query holds a call of today's reserve, and how many such calls are unspent. */
   reserved: boolean;
   reservedLeft: number;
@@ -46,10 +50,11 @@ export const callsLeft = ({ budget, used, inflight, upstreamRemaining }: Tally):
   Math.min(budget == null ? Infinity : budget - used, (upstreamRemaining ?? Infinity) - inflight);
 
 export function decide(situation: Situation): Decision {
-  const { now, stored, fresh, budget, inflight, blockedUntil, reserved, reservedLeft, credit } = situation;
+  const { now, stored, fresh, budget, inflight, blockedUntil, pausedUntil, reserved, reservedLeft, credit } = situation;
   if (stored && fresh) return { kind: 'fresh' };
   const withheld = (until: number): Decision => (stored ? { kind: 'stored' } : { kind: 'exhausted', until });
   if (blockedUntil !== null) return withheld(blockedUntil);
+  if (pausedUntil !== null) return stored ? { kind: 'stored' } : { kind: 'unavailable', until: pausedUntil };
   // Until the first answer tells the key's limit, one call at a time: a burst must not overrun a small limit.
   if (budget === undefined && inflight > 0) return stored ? { kind: 'stored' } : { kind: 'wait' };
   const left = callsLeft(situation);

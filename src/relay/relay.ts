@@ -17,6 +17,7 @@ import { nextKstMidnight, systemClock, type Clock } from '../time/kst.js';
 import { callsLeft, decide, type Tally } from './admission.js';
 import { createAnswers, maxAgeOf, STALE_MAX_AGE_S } from './answers.js';
 import { dailyBudget } from './budget.js';
+import { Cooldown } from './cooldown.js';
 import { Ledger, newDay, type LedgerState } from './ledger.js';
 import { StateStorage } from './state-storage.js';
 import { upstreamFetch } from './upstream.js';
@@ -71,6 +72,8 @@ const asIpoQuery = ({ status, limit, from, to, excludeSpac }: ValidQuery): IpoQu
   spac: !excludeSpac,
 });
 
+const isoOrNull = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
+
 const retryAfter = (until: number, now: number) => ({
   'Retry-After': String(Math.max(1, Math.ceil((until - now) / 1000))),
 });
@@ -87,6 +90,7 @@ export function createRelay(options: RelayOptions): Relay {
   const answers = createAnswers({ secret: apiKey, corsOrigin: options.corsOrigin ?? null });
   const budget = (): number | null | undefined => dailyBudget(options.budget, ledger.state.learntLimit);
   const ledger: Ledger = new Ledger(options.ledger ?? newDay(clock()), budget);
+  const cooldown = new Cooldown();
   let inflight = 0;
   /** Visitors' requests since the start, for the health report. */
   let requests = 0;
@@ -111,6 +115,8 @@ export function createRelay(options: RelayOptions): Relay {
     },
     end(query, response) {
       inflight--;
+      if (response === null || response.status >= 500) cooldown.failed(clock());
+      else cooldown.answered();
       if (response) {
         const limit = response.headers.get('X-RateLimit-Limit');
         // A success without the header: a key without a limit.
@@ -166,6 +172,18 @@ export function createRelay(options: RelayOptions): Relay {
       retryAfter(until, now),
     );
 
+  const unavailable = (now: number, head: boolean) => {
+    const until = cooldown.until(now);
+    return answers.error(
+      502,
+      'upstream_unavailable',
+      'The IPO calendar API is unavailable and nothing is stored for this query.' +
+        (until === null ? '' : ' Try again after the time in Retry-After.'),
+      head,
+      until === null ? {} : retryAfter(until, now),
+    );
+  };
+
   function failed(error: ApiError, now: number, head: boolean): Response {
     switch (error.kind) {
       case 'invalid_key':
@@ -184,12 +202,7 @@ export function createRelay(options: RelayOptions): Relay {
         // A call refused for want of budget (a race with other calls) reads as a network failure.
         return error.kind === 'network' && left() < 1
           ? exhausted(client.quota().blockedUntil ?? nextKstMidnight(now), now, head)
-          : answers.error(
-              502,
-              'upstream_unavailable',
-              'The IPO calendar API is unavailable and nothing is stored for this query.',
-              head,
-            );
+          : unavailable(now, head);
     }
   }
 
@@ -218,6 +231,7 @@ export function createRelay(options: RelayOptions): Relay {
       stored: stored !== null,
       fresh,
       blockedUntil: client.quota().blockedUntil,
+      pausedUntil: cooldown.until(now),
       reserved,
       reservedLeft,
       credit: stored && !fresh ? ledger.credit(now, callsLeft(counted) - reservedLeft) : 0,
@@ -228,6 +242,8 @@ export function createRelay(options: RelayOptions): Relay {
         return served(stored!, request, now);
       case 'exhausted':
         return exhausted(decision.until, now, head);
+      case 'unavailable':
+        return unavailable(now, head);
       case 'wait':
         await Promise.allSettled(calls.values());
         return callOrServe(request, query, ipoQuery);
@@ -258,7 +274,8 @@ export function createRelay(options: RelayOptions): Relay {
         upstream: {
           limit: quota.limit,
           remaining: quota.remaining,
-          blockedUntil: quota.blockedUntil === null ? null : new Date(quota.blockedUntil).toISOString(),
+          blockedUntil: isoOrNull(quota.blockedUntil),
+          pausedUntil: isoOrNull(cooldown.until(clock())),
         },
         cache: { entries: [...storage.keys()].filter((key) => key.startsWith(CACHE_PREFIX)).length },
       },

@@ -85,6 +85,49 @@ describe('relay: freshness', () => {
     });
   }
 
+  it('pauses upstream calls after failures, longer after each in a row, and calls again at the first answer', async () => {
+    let broken = false;
+    const h = relayHarness({
+      apiKey: 'demo-unlimited',
+      ttlMs: MINUTE,
+      before: failing(() =>
+        broken ? HttpResponse.json({ error: { code: 'internal', message: '' } }, { status: 500 }) : undefined!,
+      ),
+    });
+    const stored = await (await h.get(ENDPOINT)).json();
+    broken = true;
+    const failingCall = async () => {
+      const pending = h.get(`${ENDPOINT}?status=sub`);
+      await h.time.advance(3_000);
+      return pending;
+    };
+
+    const refused = await failingCall();
+    assert.equal(refused.status, 502);
+    assert.equal(h.calls, 4, 'a call and its two retries');
+    assert.equal(refused.headers.get('Retry-After'), '60', 'three failures in a row: 15 s × 2²');
+    for (let second = 0; second < 55; second += 5) {
+      const answer = await h.get(`${ENDPOINT}?status=listed&limit=${second + 1}`);
+      assert.equal(answer.status, 502);
+      assert.equal((await answer.json()).error.code, 'upstream_unavailable');
+      await h.time.advance(5_000);
+    }
+    assert.equal(h.calls, 4, 'no call while paused');
+
+    await h.time.advance(5_000);
+    assert.equal((await failingCall()).headers.get('Retry-After'), '300', 'six in a row: at most 5 min');
+    assert.equal(h.calls, 7);
+    const stale = await h.get(ENDPOINT);
+    assert.deepEqual([stale.status, await stale.json(), h.calls], [200, stored, 7], 'the stored body, no call');
+    assert.match((await h.health()).upstream.pausedUntil, /^2026-11-23T01:06:/);
+
+    broken = false;
+    await h.time.advance(300_000);
+    assert.equal((await h.get(`${ENDPOINT}?status=sub`)).status, 200);
+    assert.equal(h.calls, 8);
+    assert.equal((await h.health()).upstream.pausedUntil, null);
+  });
+
   it("answers the upstream's 401 with a 502 relay_misconfigured, and says so loudly in the log", async () => {
     const h = relayHarness({ apiKey: 'not-a-key' });
     const response = await h.get(ENDPOINT);
