@@ -24,16 +24,17 @@ export class NarrowHostController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    // Read once before the first render, so that a narrow host never shows the wide grid for a frame. Read in the first
-    // update, not when connected: the update runs in a task after the one that connected the host (see the host's
-    // scheduleUpdate), by which time the page has as a rule been laid out, so the read finds the width instead of
-    // forcing a layout.
-    if (this.#measured) return;
+    // Read once in the first update after the host is connected, so that a narrow host never shows the wide grid for a
+    // frame (the observer tells later). Not when connected: the update runs in a task after the one that connected the
+    // host (see the host's scheduleUpdate), by which time the page has as a rule been laid out, so the read finds the
+    // width instead of forcing a layout. A host removed before its update has no width: the read waits for its return.
+    if (this.#measured || !this.host.isConnected) return;
     this.#measured = true;
     this.narrow = this.host.offsetWidth < NARROW_BELOW_PX;
   }
 
   hostDisconnected(): void {
+    this.#measured = false;
     this.#observer.disconnect();
   }
 }

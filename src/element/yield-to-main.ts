@@ -12,7 +12,13 @@ interface Scheduler {
 
 export function yieldToMain(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: Partial<Scheduler> };
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  // `scheduler.yield()` rejects when it runs inside a page's `scheduler.postTask` whose signal is aborted: the update
+  // must happen all the same.
+  if (typeof scheduler?.yield === 'function') return scheduler.yield().catch(nextMessage);
+  return nextMessage();
+}
+
+function nextMessage(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

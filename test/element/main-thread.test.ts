@@ -1,42 +1,55 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
-import { mockSite, NOW } from '../support/mock-site.js';
-import { calendar, settled, shadow } from './support.js';
+import { mockSite } from '../support/mock-site.js';
+import { calendar, settled, shadow, siteElement } from './support.js';
 
 /** Lets the microtasks queued so far, and those they queue, run (a bounded number of turns). */
 async function microtaskTurns(): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 }
 
+/** The page's `scheduler` as a test sets it (an own property hiding the window's), until `restore`. */
+function replaceScheduler(value: unknown): { restore(): void } {
+  Object.defineProperty(globalThis, 'scheduler', { value, configurable: true, writable: true });
+  return { restore: () => delete (globalThis as { scheduler?: unknown }).scheduler };
+}
+
 describe('work on the host page’s main thread', () => {
   it('renders first in a task after the one that connects it, with the width of the host', async () => {
     const site = mockSite();
     const wrapper = await fixture<HTMLElement>(html`<div style="width: 360px"></div>`);
-    const el = document.createElement('ipo-calendar') as IpoCalendar;
-    el.now = () => NOW;
-    Object.entries({ 'api-key': 'demo-key', 'base-url': site.baseUrl, range: '2026-11' }).forEach(([name, value]) =>
-      el.setAttribute(name, value),
-    );
+    const el = siteElement(site, { view: 'month', range: '2026-11' });
+    el.now = site.time.clock;
+    el.timers = site.time.timers;
     wrapper.append(el);
     await microtaskTurns();
-    expect(shadow(el).childElementCount, 'rendered in the task that connected it').to.equal(0);
+    expect(shadow(el).querySelector('[part~="attribution"]'), 'rendered in the task that connected it').to.equal(null);
     await el.updateComplete;
     expect(shadow(el).querySelector('[role="grid"]')!.getAttribute('part')).to.equal('grid compact');
+    await settled(el, site);
   });
 
-  it('runs each update in a task of its own, not in the one that asks for it', async () => {
-    const site = mockSite();
-    const el = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-11"></ipo-calendar>`,
-    );
-    await settled(el);
-    const title = () => shadow(el).querySelector('h2')!.textContent;
-    const korean = title();
-    el.lang = 'en';
-    await microtaskTurns();
-    expect(title(), 'rendered in the task that set the property').to.equal(korean);
-    await el.updateComplete;
-    expect(title()).to.not.equal(korean);
-    await expect(el).to.be.accessible();
-  });
+  for (const [scheduler, replacement] of [
+    ["the browser's scheduler.yield()", undefined],
+    ['a message, without scheduler.yield()', null],
+    ['a message, when scheduler.yield() rejects (an aborted page task)', { yield: () => Promise.reject(new Error()) }],
+  ] as const) {
+    it(`runs each update in a task of its own, not in the one that asks for it: ${scheduler}`, async () => {
+      const site = mockSite();
+      const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }), site.time);
+      await settled(el, site);
+      const replaced = replacement === undefined ? null : replaceScheduler(replacement);
+      try {
+        const title = () => shadow(el).querySelector('h2')!.textContent;
+        const korean = title();
+        el.lang = 'en';
+        await microtaskTurns();
+        expect(title(), 'rendered in the task that set the property').to.equal(korean);
+        await el.updateComplete;
+        expect(title()).to.not.equal(korean);
+      } finally {
+        replaced?.restore();
+      }
+      await expect(el).to.be.accessible();
+    });
+  }
 });

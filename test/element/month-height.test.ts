@@ -2,7 +2,7 @@
  * The month view is as tall while it loads, with any data and in every month, so that the page around it never moves:
  * measured on a phone-sized host (compact, with its day list) and on a desktop-sized one.
  */
-import { expect, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
 import { mockSite } from '../support/mock-site.js';
 import { offering, scheduled } from '../support/offering.js';
@@ -70,6 +70,22 @@ describe('month view height', () => {
       const first = Object.values(measured)[0];
       expect(first).to.be.greaterThan(300);
       expect(measured).to.deep.equal(Object.fromEntries(Object.keys(measured).map((step) => [step, first])));
+    });
+  }
+
+  for (const width of [360, 1000]) {
+    it(`is as tall at ${width} px before its first render, in the frame the page may paint then, as after`, async () => {
+      const site = mockSite({ data: CROWDED_DAY });
+      const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}px"></div>`);
+      const el = siteElement(site, { view: 'month', range: '2026-11' });
+      el.now = site.time.clock;
+      el.timers = site.time.timers;
+      wrapper.append(el);
+      const before = el.getBoundingClientRect().height;
+      expect(el.shadowRoot!.querySelector('[part~="attribution"]'), 'not rendered yet').to.equal(null);
+      await settled(el, site);
+      expect(before).to.be.closeTo(el.getBoundingClientRect().height, 1);
+      expect(el.shadowRoot!.querySelector('.reserved-space'), 'gone once rendered').to.equal(null);
     });
   }
 
