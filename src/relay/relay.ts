@@ -249,9 +249,13 @@ export function createRelay(options: RelayOptions): Relay {
         return callOrServe(request, query, ipoQuery);
     }
     ledger.admit(query, stored !== null);
+    const trying = cooldown.callStarted();
     const call = client.list(ipoQuery, { revalidate: true });
     calls.set(query, call);
-    const result = await call.finally(() => calls.delete(query));
+    const result = await call.finally(() => {
+      calls.delete(query);
+      if (trying) cooldown.tryEnded();
+    });
     onChange();
     if (result.error)
       log(`relay: upstream ${result.error.kind} for ${query}${result.data ? '; the stored body is served' : ''}`);

@@ -128,6 +128,32 @@ describe('relay: freshness', () => {
     assert.equal((await h.health()).upstream.pausedUntil, null);
   });
 
+  it('lets one call try a timing-out upstream again after the pause, while other queries get the 502', async () => {
+    let down = false;
+    const h = relayHarness({
+      apiKey: 'demo-unlimited',
+      before: failing(() => (down ? new Promise<Response>(() => {}) : undefined!)),
+    });
+    assert.equal((await h.get(ENDPOINT)).status, 200, 'the key has no limit: calls are not made one at a time');
+    down = true;
+    const first = h.get(`${ENDPOINT}?status=sub`);
+    await h.time.advance(15_000);
+    assert.equal((await first).status, 502);
+    assert.equal(h.calls, 2, 'a timeout is not tried again at once');
+    await h.time.advance(15_000);
+    const asked = ['listed', 'demand', 'sub_upcoming', 'listing_upcoming'].map((status) =>
+      h.get(`${ENDPOINT}?status=${status}`),
+    );
+    await h.time.advance(15_000);
+    const answers = await Promise.all(asked);
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [502, 502, 502, 502],
+    );
+    assert.equal(h.calls, 3, 'one call, not one per query');
+    assert.ok(answers.every((answer) => Number(answer.headers.get('Retry-After')) > 0));
+  });
+
   it("answers the upstream's 401 with a 502 relay_misconfigured, and says so loudly in the log", async () => {
     const h = relayHarness({ apiKey: 'not-a-key' });
     const response = await h.get(ENDPOINT);
