@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { minifyHTMLLiterals } from 'minify-html-literals';
+import { defaultShouldMinifyCSS, minifyHTMLLiterals } from 'minify-html-literals';
 import { defineConfig, type BuildEnvironmentOptions, type Plugin, type UserConfig } from 'vite';
 
 /** Collapses the white space inside our html`` and css`` templates, which the JS minifier leaves as it is. */
@@ -14,7 +14,12 @@ const minifyTemplates: Plugin = {
   apply: 'build',
   transform(code, id) {
     if (!id.includes('/src/') || !id.endsWith('.ts')) return null;
-    const result = minifyHTMLLiterals(code, { fileName: id });
+    const result = minifyHTMLLiterals(code, {
+      fileName: id,
+      // Its CSS minifier, clean-css, drops container queries: a css`` template that has one is left as written.
+      shouldMinifyCSS: (template) =>
+        defaultShouldMinifyCSS(template) && !template.parts.some((part) => part.text.includes('@container')),
+    });
     return result && { code: result.code, map: result.map?.toString() ?? null };
   },
 };

@@ -38,7 +38,7 @@ import { renderBusy, renderError, renderMessage, renderSkeleton } from './render
 import { RetryAfterController } from './retry-after.js';
 import { ScheduleController } from './schedule.js';
 import { baseStyles } from './styles.js';
-import { reservedSpace } from './reserved-space.js';
+import { reservedSpace, reservedSpaceStyles } from './reserved-space.js';
 import { yieldToMain } from './yield-to-main.js';
 
 /** How long navigation settles before the month on screen is loaded. */
@@ -112,7 +112,7 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @cssproperty --ipo-calendar-min-height - Space reserved before data arrives (default 18rem).
  */
 export class IpoCalendar extends LitElement {
-  static override styles = [baseStyles, monthStyles];
+  static override styles = [baseStyles, monthStyles, reservedSpaceStyles];
 
   // Typed as Lit's declarations, so that a subclass can declare its own (Lit adds them to these).
   static override properties: PropertyDeclarations = {

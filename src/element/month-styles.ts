@@ -24,20 +24,6 @@ export const monthStyles = css`
     margin: 0;
     padding-block: 0;
   }
-  /* Until the first render (see reserved-space.ts), the month view's body: as tall as it will be, wide or compact (the
-     element narrower than 480 px, its padding and border taken off). The list view's height depends on its data: the
-     host's min-height holds its place. */
-  .reserved-space {
-    container-type: inline-size;
-  }
-  :host(:not([view='list'])) .reserved-space > div {
-    height: 51.8em;
-  }
-  @container (width < calc(480px - 1.5rem - 2px)) {
-    :host(:not([view='list'])) .reserved-space > div {
-      height: 49.65em;
-    }
-  }
   /* Days are at least as tall as what they can hold (3 lines; 4 dots in 2 rows when compact): rows do not grow when
      entries come. */
   [role='grid'] {
