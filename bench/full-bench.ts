@@ -17,6 +17,7 @@ import { markdownTable, writeBetweenMarkers } from '../scripts/markdown-figures.
 import { BENCH_MONTH, OFFERING_COUNT, PAGE_OFFERING_COUNT } from './offerings.js';
 import { cores, VIEWPORT, withSession, type Session } from './session.js';
 import { bytes, formatTable, ms, spread, summarize, times, type Summary } from './stats.js';
+import type { DataSet } from './pages.js';
 
 export const FULL_RUNS = 20;
 const PAGE_RUNS = 10;
@@ -49,7 +50,18 @@ const PAGE_LABELS: Record<PageSide, string> = {
   fullCalendar: 'FullCalendar 7 (dayGrid bundle)',
   floor: 'floor (one fetch, one innerHTML)',
 };
-type TracedSide = 'element' | 'floor';
+type TracedSide = 'element' | 'floor' | 'strings';
+const TRACED_LABELS: Record<TracedSide, string> = {
+  element: PAGE_LABELS.element,
+  floor: PAGE_LABELS.floor,
+  strings: 'the same month as HTML strings',
+};
+/** The traced pages: the element's, the floor's, and the element's month as HTML strings. */
+const tracedLoads = (data: DataSet): Record<TracedSide, EmbedLoad> => ({
+  element: { side: 'element', data, bundle: 'dist' },
+  floor: { side: 'floor', data },
+  strings: { side: 'strings', data },
+});
 
 type Mode = 'cold' | 'warm';
 const MODE_TITLES = (runs: number): Record<Mode, string> => ({
@@ -169,9 +181,9 @@ function taskReport(results: Record<TracedSide, Task[][]>): void {
   );
   for (const side of Object.keys(results) as TracedSide[]) {
     const runs = results[side];
-    console.log(`\n${PAGE_LABELS[side]}, whole page: ${taskFigure(longestTasks(runs))}.`);
-    if (side === 'element') {
-      console.log(`Caused by the element: ${taskFigure(longestTasks(runs, byElement))}.`);
+    console.log(`\n${TRACED_LABELS[side]}, whole page: ${taskFigure(longestTasks(runs))}.`);
+    if (side !== 'floor') {
+      console.log(`Caused by its script: ${taskFigure(longestTasks(runs, byElement))}.`);
       for (const kind of ['script', 'rendering'] as const) {
         const ofKind = longestTasks(runs, (task) => task.byScript && task.kind === kind);
         console.log(`  its longest ${kind} task: ${taskFigure(ofKind)}.`);
@@ -236,6 +248,7 @@ function figuresTable(
       longest('longest task, ipo-calendar page, caused by the element', results.tasks.element, byElement),
       longest('longest task, ipo-calendar page, whole page', results.tasks.element),
       longest('longest task, floor page, whole page', results.tasks.floor),
+      longest('longest task, the same month as HTML strings, caused by its script', results.tasks.strings, byElement),
       ...inPage('cold'),
       ...inPage('warm'),
     ],
@@ -258,11 +271,7 @@ export async function longestTaskBench(projectRoot: string, runs: number | undef
     },
     async (session) => {
       const data = session.dataSets.get(OFFERING_COUNT)!;
-      const tasks = await tracedRuns<TracedSide>(
-        session,
-        { element: { side: 'element', data, bundle: 'dist' }, floor: { side: 'floor', data } },
-        traceRuns,
-      );
+      const tasks = await tracedRuns<TracedSide>(session, tracedLoads(data), traceRuns);
       console.log(`\nThrottling: ${throttlingText}; ${session.browserVersion}.`);
       taskReport(tasks);
     },
@@ -296,11 +305,7 @@ export async function fullBench(projectRoot: string, runs: number | undefined): 
         } satisfies Record<PageSide, EmbedLoad>,
         pageRuns,
       );
-      const tasks = await tracedRuns<TracedSide>(
-        session,
-        { element: { side: 'element', data, bundle: 'dist' }, floor: { side: 'floor', data } },
-        TRACE_RUNS,
-      );
+      const tasks = await tracedRuns<TracedSide>(session, tracedLoads(data), TRACE_RUNS);
 
       console.log(
         `\n${OFFERING_COUNT} offerings in ${BENCH_MONTH} from the mock API on loopback; ${session.browserVersion}, ${VIEWPORT.width}x${VIEWPORT.height}. Per-run timeout ${RUN_TIMEOUT_MS / 1000} s.`,

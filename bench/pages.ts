@@ -17,8 +17,14 @@ export interface DataSet {
   to: string;
 }
 
-/** The element's page-level side, FullCalendar's, and the floor. */
-export type EmbedSide = 'element' | 'fullCalendar' | 'floor';
+/** The element's page-level side, FullCalendar's, the floor, and the element's month as HTML strings. */
+export type EmbedSide = 'element' | 'fullCalendar' | 'floor' | 'strings';
+
+const EMBED_SCRIPTS: Record<Exclude<EmbedSide, 'element'>, PageScript> = {
+  fullCalendar: 'fullCalendarEmbed',
+  floor: 'floorEmbed',
+  strings: 'stringsEmbed',
+};
 
 export const paths = {
   script: (script: PageScript) => `/scripts/${script}.js`,
@@ -29,7 +35,7 @@ export const paths = {
   embed: (side: EmbedSide, count: number, key = '') => `/embed/${side}${key && `-${key}`}-${count}.html`,
   /** The one script of an embed page of `side`. */
   embedScript: (side: EmbedSide, key = '') =>
-    side === 'element' ? paths.bundle(key) : paths.script(side === 'floor' ? 'floorEmbed' : 'fullCalendarEmbed'),
+    side === 'element' ? paths.bundle(key) : paths.script(EMBED_SCRIPTS[side]),
 };
 
 /** What the page-level figure waits for on each side: the first node that shows an offering. */
@@ -37,6 +43,7 @@ export const CONTENT_SELECTORS: Record<EmbedSide, string> = {
   element: '[role=gridcell] .bar',
   fullCalendar: '.ipo-event',
   floor: '#ipo-list li',
+  strings: '[role=gridcell] .bar',
 };
 
 const html = (text: string): Route => ({ body: text, type: 'text/html; charset=utf-8' });
@@ -70,6 +77,7 @@ function embedPages(data: DataSet, bundleKeys: readonly string[]): Record<string
       queryContainer('calendar', data),
     ),
     [paths.embed('floor', data.count)]: embedPage(paths.embedScript('floor'), queryContainer('ipo-list', data)),
+    [paths.embed('strings', data.count)]: embedPage(paths.embedScript('strings'), queryContainer('ipo-month', data)),
   };
   for (const key of bundleKeys) {
     routes[paths.embed('element', data.count, key)] = embedPage(

@@ -4,20 +4,17 @@
  * after the month and its entries are in the DOM.
  */
 import type { Calendar } from 'fullcalendar';
-import { barClasses, partsOf } from '../../src/calendar/day-parts.js';
-import { summarizeDay } from '../../src/calendar/day-summary.js';
-import { monthGrid, type MonthGrid } from '../../src/calendar/month-grid.js';
-import { LINES_PER_DAY, placeOfferings, type DayEntry } from '../../src/calendar/placement.js';
+import { monthGrid } from '../../src/calendar/month-grid.js';
+import { LINES_PER_DAY, placeOfferings } from '../../src/calendar/placement.js';
 import { parseListResponse } from '../../src/client/parse.js';
 import { monthStyles } from '../../src/element/month-styles.js';
 import { baseStyles } from '../../src/element/styles.js';
 import { STRINGS } from '../../src/i18n/tables.js';
-import { STAGE_GLYPH, STAGES } from '../../src/model/stages.js';
-import { formatMonth, formatWeekday } from '../../src/format/date.js';
 import { kstDateOf } from '../../src/time/kst.js';
 import { nextFrameAfter } from './next-frame.js';
 import { escapeHtml } from './escape-html.js';
 import { ELEMENT_FETCH, fetchMonth, type MonthQuery } from './fetch-month.js';
+import { stringMonth, stringWeeks } from './string-month.js';
 import { stageEvents } from './stage-events.js';
 
 export interface RunResult {
@@ -102,48 +99,6 @@ async function runFloor(setup: BenchSetup, init?: RequestInit): Promise<RunResul
   host.append(mark);
   document.body.append(host);
   return timeRun(host, { mark: '.bench-event', more: '.bench-more' }, start, setup);
-}
-
-function stringBar(entry: DayEntry): string {
-  const { stage, offering, labelled, runDays } = entry;
-  const label = labelled
-    ? `<span class="name" style="--days:${runDays}">${escapeHtml(`${STAGE_GLYPH[stage]} ${offering.corp_name}`)}</span>`
-    : '&nbsp;';
-  return `<span class="${barClasses(entry)}">${label}</span>`;
-}
-
-/**
- * The element's month view as HTML: its header, navigation, legend, grid (weekday row, then `weeks`) and attribution.
- */
-function stringMonth(month: string, grid: MonthGrid, busy: string, weeks: string): string {
-  const t = STRINGS.ko;
-  const legend = STAGES.map(
-    (stage) =>
-      `<li><span class="bar ${stage}" aria-hidden="true">${STAGE_GLYPH[stage]}</span> ${escapeHtml(t.stage[stage])}</li>`,
-  ).join('');
-  const weekdays = grid.weeks[0]
-    .map((cell) => `<span role="columnheader">${formatWeekday(cell.weekday, 'ko')}</span>`)
-    .join('');
-  return `<div part="header"><h2>${escapeHtml(t.title)}</h2>${busy}</div><section part="body"><div part="month-nav"><button part="nav previous" aria-label="${escapeHtml(t.previousMonth)}">‹</button><h3 id="month-title">${formatMonth(month, 'ko')}</h3><button part="nav next" aria-label="${escapeHtml(t.nextMonth)}">›</button><button part="nav today">${escapeHtml(t.today)}</button></div><ul part="legend" aria-label="${escapeHtml(t.legend)}">${legend}</ul><div role="grid" part="grid" aria-labelledby="month-title"><div role="row" part="weekdays">${weekdays}</div>${weeks}</div></section><p part="attribution">${escapeHtml(t.disclaimer)}</p>`;
-}
-
-/** The weeks of the month with their days, names and bars, as the element draws them. */
-function stringWeeks(grid: MonthGrid, entries: Map<string, DayEntry[]>): string {
-  const t = STRINGS.ko;
-  let rows = '';
-  for (const week of grid.weeks) {
-    rows += '<div role="row" part="week">';
-    for (const day of week) {
-      const dayEntries = entries.get(day.date) ?? [];
-      const { counts, visible, more } = summarizeDay(dayEntries);
-      rows += `<div role="gridcell" part="${partsOf(
-        day,
-        STAGES.filter((stage) => counts[stage]),
-      )}" data-date="${day.date}" tabindex="-1"><span class="visually-hidden">${escapeHtml(t.dayCell(day.date, counts))}</span><span class="num" aria-hidden="true">${Number(day.date.slice(8))}</span><span class="entries" aria-hidden="true">${visible.map(stringBar).join('')}${more ? `<span class="more">${escapeHtml(t.more(more))}</span>` : ''}</span></div>`;
-    }
-    rows += '</div>';
-  }
-  return rows;
 }
 
 /**
