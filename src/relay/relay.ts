@@ -172,9 +172,9 @@ export function createRelay(options: RelayOptions): Relay {
       retryAfter(until, now),
     );
 
-  const unavailable = (now: number, head: boolean) => {
-    const until = cooldown.until(now);
-    return answers.error(
+  /** The upstream's failure, with when to try again while calls to it pause. */
+  const unavailable = (until: number | null, now: number, head: boolean) =>
+    answers.error(
       502,
       'upstream_unavailable',
       'The IPO calendar API is unavailable and nothing is stored for this query.' +
@@ -182,7 +182,6 @@ export function createRelay(options: RelayOptions): Relay {
       head,
       until === null ? {} : retryAfter(until, now),
     );
-  };
 
   function failed(error: ApiError, now: number, head: boolean): Response {
     switch (error.kind) {
@@ -202,7 +201,7 @@ export function createRelay(options: RelayOptions): Relay {
         // A call refused for want of budget (a race with other calls) reads as a network failure.
         return error.kind === 'network' && left() < 1
           ? exhausted(client.quota().blockedUntil ?? nextKstMidnight(now), now, head)
-          : unavailable(now, head);
+          : unavailable(cooldown.until(now), now, head);
     }
   }
 
@@ -243,7 +242,7 @@ export function createRelay(options: RelayOptions): Relay {
       case 'exhausted':
         return exhausted(decision.until, now, head);
       case 'unavailable':
-        return unavailable(now, head);
+        return unavailable(decision.until, now, head);
       case 'wait':
         await Promise.allSettled(calls.values());
         return callOrServe(request, query, ipoQuery);

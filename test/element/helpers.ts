@@ -82,13 +82,34 @@ export function siteElement(site: MockSite, extra: Record<string, string> = {}):
   return element;
 }
 
-async function attach(container: HTMLElement, time: FakeTime | number): Promise<IpoCalendar> {
-  const element = container.querySelector('ipo-calendar')!;
+/** Sets the element's clock: a site's time, whose timers it then also runs on, or a fixed instant. */
+function setTime(element: IpoCalendar, time: FakeTime | number): void {
   if (typeof time === 'number') element.now = () => time;
   else {
     element.now = time.clock;
     element.timers = time.timers;
   }
+}
+
+/**
+ * An element of a mock site (see `siteElement`) on the site's time, connected into a container `width` px wide and
+ * not yet rendered: its first update runs in a later task.
+ */
+export async function connectedSiteElement(
+  site: MockSite,
+  width: number,
+  extra: Record<string, string> = {},
+): Promise<IpoCalendar> {
+  const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}px"></div>`);
+  const element = siteElement(site, extra);
+  setTime(element, site.time);
+  wrapper.append(element);
+  return element;
+}
+
+async function attach(container: HTMLElement, time: FakeTime | number): Promise<IpoCalendar> {
+  const element = container.querySelector('ipo-calendar')!;
+  setTime(element, time);
   const wrapper = await fixture<HTMLElement>(html`<div></div>`);
   wrapper.append(container);
   await element.updateComplete;

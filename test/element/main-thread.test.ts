@@ -1,6 +1,6 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, settled, shadow, siteElement } from './support.js';
+import { calendar, connectedSiteElement, settled, shadow, siteElement } from './support.js';
 
 /** Lets the microtasks queued so far, and those they queue, run (a bounded number of turns). */
 async function microtaskTurns(): Promise<void> {
@@ -16,11 +16,7 @@ function replaceScheduler(value: unknown): { restore(): void } {
 describe('work on the host page’s main thread', () => {
   it('renders first in a task after the one that connects it, with the width of the host', async () => {
     const site = mockSite();
-    const wrapper = await fixture<HTMLElement>(html`<div style="width: 360px"></div>`);
-    const el = siteElement(site, { view: 'month', range: '2026-11' });
-    el.now = site.time.clock;
-    el.timers = site.time.timers;
-    wrapper.append(el);
+    const el = await connectedSiteElement(site, 360, { view: 'month', range: '2026-11' });
     await microtaskTurns();
     expect(shadow(el).querySelector('[part~="attribution"]'), 'rendered in the task that connected it').to.equal(null);
     await el.updateComplete;

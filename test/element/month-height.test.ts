@@ -2,11 +2,11 @@
  * The month view is as tall while it loads, with any data and in every month, so that the page around it never moves:
  * measured on a phone-sized host (compact, with its day list) and on a desktop-sized one.
  */
-import { expect, fixture, html } from '@open-wc/testing';
-import { MONTH_LOAD_DELAY_MS } from '../../src/element/ipo-calendar.js';
+import { expect, html } from '@open-wc/testing';
+import { MONTH_LOAD_DELAY_MS, type IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite } from '../support/mock-site.js';
 import { offering, scheduled } from '../support/offering.js';
-import { button, calendar, gate, settled, shadow, siteElement } from './support.js';
+import { button, calendar, connectedSiteElement, gate, settled, shadow, siteElement } from './support.js';
 
 /** Twelve offerings on today (2026-11-23, the helpers' clock), in every stage, and a busy week after it. */
 const CROWDED_DAY = [
@@ -58,6 +58,17 @@ async function heightsAt(width: number, data: unknown): Promise<Record<string, n
   return heights;
 }
 
+/** November with the crowded day, loaded in a host `width` px wide. */
+async function crowdedMonthAt(width: number): Promise<IpoCalendar> {
+  const site = mockSite({ data: CROWDED_DAY });
+  const el = await calendar(
+    html`<div style="width: ${width}px">${siteElement(site, { view: 'month', range: '2026-11' })}</div>`,
+    site.time,
+  );
+  await settled(el, site);
+  return el;
+}
+
 describe('month view height', () => {
   for (const width of [360, 1000]) {
     it(`is the same at ${width} px while loading, with data and from one month to the next`, async () => {
@@ -76,11 +87,7 @@ describe('month view height', () => {
   for (const width of [360, 1000]) {
     it(`is as tall at ${width} px before its first render, in the frame the page may paint then, as after`, async () => {
       const site = mockSite({ data: CROWDED_DAY });
-      const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}px"></div>`);
-      const el = siteElement(site, { view: 'month', range: '2026-11' });
-      el.now = site.time.clock;
-      el.timers = site.time.timers;
-      wrapper.append(el);
+      const el = await connectedSiteElement(site, width, { view: 'month', range: '2026-11' });
       const before = el.getBoundingClientRect().height;
       expect(el.shadowRoot!.querySelector('[part~="attribution"]'), 'not rendered yet').to.equal(null);
       await settled(el, site);
@@ -90,12 +97,7 @@ describe('month view height', () => {
   }
 
   it('scrolls a crowded day inside the compact day list, whose entries stay reachable', async () => {
-    const site = mockSite({ data: CROWDED_DAY });
-    const el = await calendar(
-      html`<div style="width: 360px">${siteElement(site, { view: 'month', range: '2026-11' })}</div>`,
-      site.time,
-    );
-    await settled(el, site);
+    const el = await crowdedMonthAt(360);
     const list = shadow(el).querySelector<HTMLElement>('[part~="agenda"] ul')!;
     const entries = list.querySelectorAll('button');
     expect(entries.length).to.be.at.least(12);
@@ -109,12 +111,7 @@ describe('month view height', () => {
   });
 
   it('draws the days of a bar after its first, which hold no name, as tall as its first', async () => {
-    const site = mockSite({ data: CROWDED_DAY });
-    const el = await calendar(
-      html`<div style="width: 1000px">${siteElement(site, { view: 'month', range: '2026-11' })}</div>`,
-      site.time,
-    );
-    await settled(el, site);
+    const el = await crowdedMonthAt(1000);
     const bars = [...shadow(el).querySelectorAll<HTMLElement>('[role="gridcell"] .bar')];
     const named = bars.filter((bar) => bar.querySelector('.name'));
     const unnamed = bars.filter((bar) => !bar.querySelector('.name'));
