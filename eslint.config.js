@@ -22,7 +22,7 @@ export default tseslint.config(
   // The layers (docs/architecture.md): only src/element knows the DOM and Lit; the logic below it is plain functions
   // that the relay runs in Node too; the client never reaches into the mock or the relay, nor they into the element.
   {
-    files: ['src/{api,calendar,client,format,i18n,ics,model,time,util,relay,mock}/**'],
+    files: ['src/{api,brokers,calendar,client,format,i18n,ics,model,time,util,relay,mock}/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/{api,calendar,client,format,i18n,ics,model,time,util}/**'],
+    files: ['src/{api,brokers,calendar,client,format,i18n,ics,model,time,util}/**'],
     rules: {
       'no-restricted-imports': [
         'error',
