@@ -18,6 +18,8 @@ export const en: Strings = {
     range: 'YYYY-MM-DD/YYYY-MM-DD (start ≤ end, either side optional) or YYYY-MM',
     'api-key': 'your API key (ASCII)',
     url: 'an http:// or https:// address, without user@, ? or #',
+    brokers: 'securities firms separated by commas (e.g. Kiwoom, Korea Investment, Samsung Securities)',
+    stages: 'one or more of demand, sub, refund and listing, separated by spaces',
   },
   invalidKey: 'The API key is invalid or inactive.',
   notFound: 'The API was not found. Check base-url.',
@@ -70,6 +72,14 @@ export const en: Strings = {
     return `${formatDate(date, 'en', 'weekday')}: ${parts.join(', ') || 'nothing scheduled'}`;
   },
   noEntries: 'Nothing scheduled',
+
+  brokerAccess: {
+    subscribe: (names) => `Subscribe at: ${names}`,
+    account: (names) => `Account needed: ${names}`,
+    unconfirmed: 'lead managers; not confirmed yet',
+  },
+
+  change: { band: 'Band', finalPrice: 'Final price', brokers: 'Brokers', unknown: 'TBD' },
 
   field: {
     status: 'Status',

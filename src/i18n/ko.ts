@@ -19,6 +19,8 @@ export const ko: Strings = {
     range: 'YYYY-MM-DD/YYYY-MM-DD(시작 ≤ 끝, 한쪽 생략 가능) 또는 YYYY-MM',
     'api-key': '발급받은 API 키(ASCII)',
     url: 'user@, ?, # 없는 http:// 또는 https:// 주소',
+    brokers: '쉼표로 구분한 증권사 이름(예: 키움, 한국투자증권, NH투자증권)',
+    stages: '공백으로 구분한 demand, sub, refund, listing 중 하나 이상',
   },
   invalidKey: 'API 키가 유효하지 않습니다.',
   notFound: 'API를 찾을 수 없습니다. base-url을 확인하세요.',
@@ -61,6 +63,14 @@ export const ko: Strings = {
     return `${formatDate(date, 'ko', 'weekday')}, ${parts.join(', ') || ko.noEntries}`;
   },
   noEntries: '일정 없음',
+
+  brokerAccess: {
+    subscribe: (names) => `청약 가능: ${names}`,
+    account: (names) => `계좌 필요: ${names}`,
+    unconfirmed: '주관사 기준, 확정 전',
+  },
+
+  change: { band: '밴드', finalPrice: '확정가', brokers: '증권사', unknown: '미정' },
 
   field: {
     status: '상태',

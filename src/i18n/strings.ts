@@ -76,6 +76,25 @@ export interface Strings {
   /** A day without entries, under its date. */
   noEntries: string;
 
+  // My brokers (src/model/broker-access.ts); `names` are already listed
+  brokerAccess: {
+    /** "청약 가능: 키움증권" */
+    subscribe(names: string): string;
+    /** "계좌 필요: 삼성증권, NH투자증권" */
+    account(names: string): string;
+    /** Beside either, while the brokers are the lead managers. */
+    unconfirmed: string;
+  };
+
+  // What changed since the reader looked (src/format/change-badge.ts)
+  change: {
+    band: string;
+    finalPrice: string;
+    brokers: string;
+    /** A value that is not known (null) on either side of the arrow. */
+    unknown: string;
+  };
+
   // Detail panel
   field: Record<FieldKey, string>;
   yes: string;

@@ -1,9 +1,19 @@
 /** The attributes whose values the element validates before any call. */
 export type ConfigAttribute =
-  'api-key' | 'base-url' | 'status' | 'range' | 'limit' | 'view' | 'loading' | 'theme' | 'cache-ttl';
+  | 'api-key'
+  | 'base-url'
+  | 'status'
+  | 'range'
+  | 'limit'
+  | 'view'
+  | 'loading'
+  | 'theme'
+  | 'cache-ttl'
+  | 'brokers'
+  | 'stages';
 
 /** Accepted values that are a description rather than a list (the string tables word them). */
-export type AcceptedKind = 'integer' | 'range' | 'api-key' | 'url';
+export type AcceptedKind = 'integer' | 'range' | 'api-key' | 'url' | 'brokers' | 'stages';
 
 /** A missing (`value: null`) or unusable attribute, and what it accepts: literal values or a kind. */
 export interface AttributeProblem {

@@ -1,9 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { describeProblem } from '../../src/i18n/describe-problem.js';
+import { parseBrokers } from '../../src/model/parse-brokers.js';
 import { parseApiKey } from '../../src/model/parse-connection.js';
 import { parseLimit } from '../../src/model/parse-count.js';
 import { parseView } from '../../src/model/parse-choice.js';
 import { parseRange } from '../../src/model/parse-range.js';
+import { parseStages } from '../../src/model/parse-stages.js';
 import type { AttributeProblem, Parsed } from '../../src/model/attribute-problem.js';
 
 function problemOf(parsed: Parsed<unknown>): AttributeProblem {
@@ -31,6 +33,23 @@ describe('describeProblem', () => {
     );
     expect(describeProblem(problemOf(parseApiKey(null)), 'en')).to.equal(
       'The api-key attribute is required. Accepted: your API key (ASCII).',
+    );
+  });
+
+  it('names the unknown broker and words the lists of brokers and stages', () => {
+    const broker = problemOf(parseBrokers('키움, 키윰증권'));
+    expect(describeProblem(broker, 'ko')).to.equal(
+      'brokers 속성 값 "키윰증권"은(는) 쓸 수 없습니다. 가능한 값: 쉼표로 구분한 증권사 이름(예: 키움, 한국투자증권, NH투자증권)',
+    );
+    expect(describeProblem(broker, 'en')).to.equal(
+      'The brokers attribute does not accept "키윰증권". Accepted: securities firms separated by commas (e.g. Kiwoom, Korea Investment, Samsung Securities).',
+    );
+    const stages = problemOf(parseStages('sub,refund'));
+    expect(describeProblem(stages, 'en')).to.equal(
+      'The stages attribute does not accept "sub,refund". Accepted: one or more of demand, sub, refund and listing, separated by spaces.',
+    );
+    expect(describeProblem(stages, 'ko')).to.equal(
+      'stages 속성 값 "sub,refund"은(는) 쓸 수 없습니다. 가능한 값: 공백으로 구분한 demand, sub, refund, listing 중 하나 이상',
     );
   });
 

@@ -9,9 +9,12 @@ function allTexts(table: Strings): string[] {
   const saved = Date.parse('2026-11-20T08:05:00Z');
   return [
     ...Object.values(table).filter((entry): entry is string => typeof entry === 'string'),
-    ...[table.accepted, table.stage, table.status, table.market, table.band, table.field].flatMap((group) =>
-      Object.values(group),
+    ...[table.accepted, table.stage, table.status, table.market, table.band, table.field, table.change].flatMap(
+      (group) => Object.values(group),
     ),
+    table.brokerAccess.subscribe('A'),
+    table.brokerAccess.account('A, B'),
+    table.brokerAccess.unconfirmed,
     table.configProblem('status', 'x', 'y'),
     table.configProblem('api-key', null, 'y'),
     table.badRequest('m'),
@@ -104,6 +107,13 @@ describe('string tables', () => {
     expect(en.disclaimer).to.match(/public disclosure.*not guaranteed.*not investment advice/i);
     expect(ko.more(3)).to.equal('+3건 더');
     expect(en.more(3)).to.equal('+3 more');
+  });
+
+  it('word where the reader can subscribe, as the issue fixes it', () => {
+    expect(ko.brokerAccess.subscribe('키움증권')).to.equal('청약 가능: 키움증권');
+    expect(ko.brokerAccess.account('삼성증권, NH투자증권')).to.equal('계좌 필요: 삼성증권, NH투자증권');
+    expect(en.brokerAccess.subscribe('Kiwoom Securities')).to.equal('Subscribe at: Kiwoom Securities');
+    expect(en.brokerAccess.account('A, B')).to.equal('Account needed: A, B');
   });
 
   it('name a day cell by its date and the count of each stage, in stage order', () => {

@@ -1,0 +1,28 @@
+import { expect } from '@open-wc/testing';
+import { brokerAccessText } from '../../src/format/broker-access.js';
+
+describe('brokerAccessText', () => {
+  it('has the fixed Korean wording, with the current Korean names', () => {
+    expect(brokerAccessText({ mine: true, unconfirmed: false, brokers: ['키움증권'] }, 'ko')).to.equal(
+      '청약 가능: 키움증권',
+    );
+    expect(brokerAccessText({ mine: false, unconfirmed: false, brokers: ['삼성증권', 'NH투자증권'] }, 'ko')).to.equal(
+      '계좌 필요: 삼성증권, NH투자증권',
+    );
+  });
+
+  it('has the fixed English wording, with the English names', () => {
+    expect(brokerAccessText({ mine: true, unconfirmed: true, brokers: ['키움증권', 'iM증권'] }, 'en')).to.equal(
+      'Subscribe at: Kiwoom Securities, iM Securities',
+    );
+    expect(brokerAccessText({ mine: false, unconfirmed: false, brokers: ['삼성증권', 'NH투자증권'] }, 'en')).to.equal(
+      'Account needed: Samsung Securities, NH Investment & Securities',
+    );
+  });
+
+  it('keeps the name of a firm the table does not know as written', () => {
+    expect(brokerAccessText({ mine: false, unconfirmed: false, brokers: ['새로운증권', '삼성증권'] }, 'en')).to.equal(
+      'Account needed: 새로운증권, Samsung Securities',
+    );
+  });
+});
