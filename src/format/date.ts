@@ -25,13 +25,14 @@ const EN_MONTHS = [
 const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const KO_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
-export type DateStyle = 'day' | 'weekday' | 'full' | 'month';
+export type DateStyle = 'day' | 'weekday' | 'full' | 'month' | 'numeric';
 
 /**
  * - `day`: 11월 24일 · Nov 24
  * - `weekday`: 11월 24일 화요일 · Tuesday, November 24
  * - `full`: 2026년 11월 24일 · November 24, 2026
  * - `month`: 2026년 11월 · November 2026
+ * - `numeric`: 11/24 in both, where space is short (a change badge)
  */
 export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'): string {
   const [year, month, day] = date.split('-').map(Number);
@@ -46,6 +47,8 @@ export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'):
         : `${EN_WEEKDAYS[weekdayOf(date)]}, ${name} ${day}`;
     case 'full':
       return ko ? `${year}년 ${month}월 ${day}일` : `${name} ${day}, ${year}`;
+    case 'numeric':
+      return `${month}/${day}`;
     default:
       return ko ? `${year}년 ${month}월` : `${name} ${year}`;
   }

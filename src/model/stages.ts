@@ -24,7 +24,7 @@ export const STAGE_GLYPH: Record<Stage, string> = { demand: '◇', sub: '■', r
  * the start (a data error) is clamped to the start day, so the known start still shows rather than
  * the stage vanishing.
  */
-export function stageSpan(offering: Offering, stage: Stage): DaySpan | null {
+export function stageSpan(offering: Pick<Offering, DateField>, stage: Stage): DaySpan | null {
   // Of its real dates, the first is the start and the last the end (one date is both).
   const [from, end = from] = STAGE_FIELDS[stage].map((field) => offering[field]).filter(isKstDate);
   if (!from) return null;

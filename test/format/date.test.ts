@@ -39,8 +39,15 @@ describe('date formatting', () => {
     expect(formatWeekday(0, 'en')).to.equal('Sun');
   });
 
-  // The tables replace Intl (whose first formatter loads locale data); Intl is the reference for their text.
-  const INTL_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  it('writes the numeric style as month/day in both languages', () => {
+    expect(formatDate('2026-11-24', 'ko', 'numeric')).to.equal('11/24');
+    expect(formatDate('2027-01-05', 'ko', 'numeric')).to.equal('1/5');
+    expect(formatDate('2027-01-05', 'en', 'numeric')).to.equal('1/5');
+  });
+
+  // The tables replace Intl (whose first formatter loads locale data); Intl is the reference for their text. Korean
+  // Intl writes the numeric style "11. 24.": the element writes the "11/24" of Korean IPO calendars instead.
+  const INTL_OPTIONS: Record<Exclude<DateStyle, 'numeric'>, Intl.DateTimeFormatOptions> = {
     day: { month: 'short', day: 'numeric' },
     weekday: { weekday: 'long', month: 'long', day: 'numeric' },
     full: { year: 'numeric', month: 'long', day: 'numeric' },
@@ -51,12 +58,18 @@ describe('date formatting', () => {
 
   it('writes every date of two years in every style as Intl does', () => {
     for (const lang of ['ko', 'en'] as const) {
-      for (const style of Object.keys(INTL_OPTIONS) as DateStyle[]) {
+      for (const style of Object.keys(INTL_OPTIONS) as (keyof typeof INTL_OPTIONS)[]) {
         const intl = new Intl.DateTimeFormat(lang, { ...INTL_OPTIONS[style], timeZone: 'UTC' });
         const differing = twoYears.filter((date) => formatDate(date, lang, style) !== intl.format(utc(date)));
         expect(differing, `${lang} ${style}`).to.deep.equal([]);
       }
     }
+  });
+
+  it('writes the numeric style in English as Intl does', () => {
+    const intl = new Intl.DateTimeFormat('en', { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+    const differing = twoYears.filter((date) => formatDate(date, 'en', 'numeric') !== intl.format(utc(date)));
+    expect(differing).to.deep.equal([]);
   });
 
   it("writes periods as Intl's formatRange does: same month, across months, across years", () => {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formatWon } from '../../src/format/won.js';
+import { formatWon, groupDigits } from '../../src/format/won.js';
 
 describe('formatWon', () => {
   it('writes won with a 원 suffix in Korean and a ₩ prefix in English, grouping thousands', () => {
@@ -23,5 +23,20 @@ describe('formatWon', () => {
       amounts.map((amount) => ko.format(amount) + '원'),
     );
     expect(amounts.map((amount) => formatWon(amount, 'en'))).to.deep.equal(amounts.map((amount) => en.format(amount)));
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups thousands of an amount rounded to the won, without a unit', () => {
+    expect([0, 999, 1000, 12_000, 1_234_567, -4_500, 12_000.6, -0.4].map(groupDigits)).to.deep.equal([
+      '0',
+      '999',
+      '1,000',
+      '12,000',
+      '1,234,567',
+      '-4,500',
+      '12,001',
+      '0',
+    ]);
   });
 });
