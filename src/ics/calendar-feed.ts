@@ -1,0 +1,74 @@
+import type { Offering } from '../api/types.js';
+import { brokerAccessText } from '../format/broker-access.js';
+import { attributionText, type DataSource } from '../i18n/attribution.js';
+import type { Lang } from '../i18n/lang.js';
+import { STRINGS } from '../i18n/tables.js';
+import { brokerAccess } from '../model/broker-access.js';
+import type { Stage } from '../model/stages.js';
+import { kstDateOf } from '../time/kst.js';
+import { calendarText, eventLines } from './calendar-text.js';
+import { escapeText } from './escape.js';
+import { feedEvents } from './feed-events.js';
+import { bookSequences, type SequenceBook } from './sequence-book.js';
+
+/**
+ * How often a calendar should fetch the feed again (RFC 7986 REFRESH-INTERVAL, and X-PUBLISHED-TTL, which Outlook
+ * and older clients read): the data is collected once a day, and a correction should reach the reader's calendar
+ * the same day, before the subscription it moves.
+ */
+export const FEED_REFRESH = 'PT6H';
+
+export interface FeedOptions {
+  /** When the feed is made (epoch ms): every DTSTAMP, and the KST day the sequence book records. */
+  now: number;
+  lang: Lang;
+  /** The operator the attribution names. */
+  source: DataSource;
+  stages: readonly Stage[];
+  /** The reader's brokers, any spelling: only the offerings they can subscribe at. None: every offering. */
+  brokers: readonly string[];
+  book: SequenceBook;
+}
+
+/** The event's description: where the reader can subscribe (with `brokers`), then the attribution and disclaimer. */
+function description(offering: Offering, brokers: readonly string[], lang: Lang, attribution: string): string {
+  const access = brokerAccess(offering, brokers);
+  if (!access) return attribution;
+  const note = access.unconfirmed ? ` (${STRINGS[lang].brokerAccess.unconfirmed})` : '';
+  return `${brokerAccessText(access, lang)}${note}\n\n${attribution}`;
+}
+
+/**
+ * The calendar feed of `GET /v1/calendar.ics`: one all-day event per stage of each offering (see
+ * {@link feedEvents}), its SUMMARY `<corp_name> <stage>` ("미래대우바이오 청약"), its UID `<id>-<stage>@ipo-calendar`,
+ * its SEQUENCE from the book, which comes back updated for the relay to keep (write it when `bookChanged`).
+ */
+export function calendarFeed(
+  offerings: readonly Offering[],
+  options: FeedOptions,
+): { ics: string; book: SequenceBook; bookChanged: boolean } {
+  const t = STRINGS[options.lang];
+  const events = feedEvents(offerings, options.stages, options.brokers);
+  const { book, sequences, changed } = bookSequences(options.book, events, kstDateOf(options.now));
+  const attribution = attributionText(t, options.source);
+  const lines = events.map(({ uid, offering, stage, span }) =>
+    eventLines(
+      {
+        uid,
+        span,
+        sequence: sequences.get(uid),
+        summary: `${offering.corp_name} ${t.stage[stage]}`,
+        description: description(offering, options.brokers, options.lang, attribution),
+      },
+      options.now,
+    ),
+  );
+  const name = escapeText(t.title);
+  const properties = [
+    `NAME:${name}`,
+    `X-WR-CALNAME:${name}`,
+    `REFRESH-INTERVAL;VALUE=DURATION:${FEED_REFRESH}`,
+    `X-PUBLISHED-TTL:${FEED_REFRESH}`,
+  ];
+  return { ics: calendarText(properties, lines), book, bookChanged: changed };
+}

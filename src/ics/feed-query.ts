@@ -1,0 +1,46 @@
+import { isQueryProblem, parseQuery, type QueryProblem, type ValidQuery } from '../api/query.js';
+import { MAX_LIMIT, type KstDate } from '../api/types.js';
+import { parseStages } from '../model/parse-stages.js';
+import { splitBrokerList } from '../model/parse-brokers.js';
+import type { Stage } from '../model/stages.js';
+
+/** What a feed asks for: the API query, and the stages and brokers that select its events. */
+export interface FeedRequest {
+  query: ValidQuery;
+  stages: readonly Stage[];
+  /** As written in the link: a reader's choice may name a firm the broker table does not know. */
+  brokers: readonly string[];
+}
+
+/** The query of a feed without filters: offerings with a schedule date from today (KST) on, as many as the API gives. */
+export const defaultFeedQuery = (todayKst: KstDate): ValidQuery => ({
+  status: null,
+  limit: MAX_LIMIT,
+  from: todayKst,
+  to: null,
+  excludeSpac: false,
+});
+
+/**
+ * The request of `GET /v1/calendar.ics?…`: the API's filters, read and refused as the API would (the same 400
+ * codes and messages), plus `stages=` (space-separated, as the attribute) and `brokers=` (comma-separated, any
+ * name). Unlike the API, `limit` is 100 unless given, and without `from` or `to` the feed starts today: it is a
+ * calendar of what is ahead.
+ */
+export function parseFeedRequest(params: URLSearchParams, todayKst: KstDate): FeedRequest | QueryProblem {
+  const parsed = parseQuery(params);
+  if (isQueryProblem(parsed)) return parsed;
+  const stages = parseStages(params.get('stages'));
+  if (!stages.ok)
+    return {
+      code: 'invalid_stages',
+      message: 'stages must be one or more of: demand, sub, refund, listing (space-separated).',
+    };
+  const defaults = defaultFeedQuery(todayKst);
+  const query: ValidQuery = {
+    ...parsed,
+    limit: params.has('limit') ? parsed.limit : defaults.limit,
+    from: parsed.from ?? (parsed.to === null ? defaults.from : null),
+  };
+  return { query, stages: stages.value, brokers: splitBrokerList(params.get('brokers') ?? '') };
+}
