@@ -39,7 +39,7 @@ const band = ({ price_low: low, price_high: high }: Snapshot) =>
 function amountChange(label: string, before: string | null, after: string | null, lang: Lang): string | null {
   if (before === after) return null;
   const unknown = STRINGS[lang].change.unknown;
-  const write = (amount: string | null) => (amount === null ? unknown : lang === 'ko' ? amount : `₩${amount}`);
+  const write = (text: string | null) => (text === null ? unknown : lang === 'ko' ? text : `₩${text}`);
   return `${label} ${write(before)} → ${write(after)}${lang === 'ko' ? ' 원' : ''}`;
 }
 

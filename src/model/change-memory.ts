@@ -11,6 +11,7 @@
  * - At most {@link CHANGE_MEMORY_LIMIT} offerings are remembered; beyond, those least recently in a body go first.
  */
 import type { Offering } from '../api/types.js';
+import { isInstant } from '../time/kst.js';
 import { diffSnapshots, type FieldChange } from './snapshot-diff.js';
 import { isSnapshot, snapshotOf, type Snapshot } from './snapshot.js';
 
@@ -55,8 +56,6 @@ export interface ShownChange {
 }
 
 export const emptyChangeMemory = (): ChangeMemory => ({ version: 1, offerings: {} });
-
-const isInstant = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function isRemembered(value: unknown): value is RememberedOffering {
   if (typeof value !== 'object' || value === null) return false;
