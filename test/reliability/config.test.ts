@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, NOW } from '../support/mock-site.js';
-import { expectAttribution, frame, settled, shadow, siteAttributes, text } from '../element/support.js';
+import { expectAttribution, nextTask, finishedLoading, shadow, siteAttributes, text } from '../element/support.js';
 import { reliabilitySuite } from './support/suite.js';
 
 interface Attribute {
@@ -142,9 +142,9 @@ describe('bad configuration', function () {
         el.now = () => NOW;
         requests.length = 0;
         await fixture(html`<div>${el}</div>`);
-        await settled(el);
+        await finishedLoading(el);
         // Time for a request to start, lazy or not.
-        for (let i = 0; i < 5; i++) await frame();
+        for (let i = 0; i < 5; i++) await nextTask();
 
         const message = text(el, 'message')!;
         const given = actual === null ? '' : String(actual).trim();
@@ -164,7 +164,7 @@ describe('bad configuration', function () {
         el.removeAttribute(attribute.name);
         for (const [name, soundValue] of Object.entries(sound)) el.setAttribute(name, soundValue);
         await site.reached(1);
-        await settled(el);
+        await finishedLoading(el);
         expect(text(el, 'message')).to.equal(null);
         expect(el.items.length).to.be.above(0);
         expect(site.calls).to.have.length(1);
@@ -177,7 +177,7 @@ describe('bad configuration', function () {
     el.setAttribute('lang', 'en');
     el.setAttribute('status', 'open');
     await fixture(html`<div>${el}</div>`);
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'message')).to.contain('The api-key attribute is required');
     await expect(el).to.be.accessible();
   });
