@@ -83,7 +83,7 @@ export function siteElement(site: MockSite, extra: Record<string, string> = {}):
 }
 
 /** Sets the element's clock: a site's time, whose timers it then also runs on, or a fixed instant. */
-function setTime(element: IpoCalendar, time: FakeTime | number): void {
+export function setTime(element: IpoCalendar, time: FakeTime | number): void {
   if (typeof time === 'number') element.now = () => time;
   else {
     element.now = time.clock;

@@ -10,10 +10,10 @@ import {
   button,
   calendar,
   expectAttribution,
-  nextTask,
   gate,
   paramsOf,
   finishedLoading,
+  setTime,
   shadow,
   siteElement,
   text,
@@ -768,22 +768,33 @@ describe('month view', () => {
   });
 
   it('makes no call for a month navigated to while removed, and loads it once back', async () => {
-    const { el, site } = await monthView('2026-11');
-    expect(site.calls).to.have.length(1);
-    button(el, '다음 달')!.click();
-    await el.updateComplete;
+    const site = mockSite({ data: DATA });
+    // A twin on the same site and time, with its own query (spac=false), is navigated alongside and left in place: its
+    // call after the delay tells when the removed element's would have come.
+    const twin = siteElement(site, { view: 'month', range: '2026-11', 'exclude-spac': '' });
+    setTime(twin, site.time);
+    const el = await calendar(html`${siteElement(site, { view: 'month', range: '2026-11' })}${twin}`, site.time);
+    await finishedLoading(el, site);
+    await finishedLoading(twin, site);
+    const ownCalls = () => site.calls.filter((call) => !paramsOf(call).spac);
+    expect(ownCalls()).to.have.length(1);
+    for (const element of [el, twin]) button(element, '다음 달')!.click();
+    await Promise.all([el.updateComplete, twin.updateComplete]);
     const parent = el.parentElement!;
     el.remove();
-    await site.time.advance(MONTH_LOAD_DELAY_MS);
-    for (let i = 0; i < 5; i++) await nextTask();
-    expect(site.calls, 'no call for a removed element').to.have.length(1);
+    // Well past the delay, and the twin's load of December done: the removed element's call would have been made.
+    await site.time.advance(2 * MONTH_LOAD_DELAY_MS);
+    await site.reached(3);
+    await finishedLoading(twin, site);
+    expect(paramsOf(site.calls[2])).to.include({ from: '2026-11-29', spac: 'false' });
+    expect(ownCalls(), 'no call for a removed element').to.have.length(1);
     parent.append(el);
     await el.updateComplete;
-    expect(site.calls, 'navigation settles again before the call').to.have.length(1);
+    expect(ownCalls(), 'navigation settles again before the call').to.have.length(1);
     await site.time.advance(MONTH_LOAD_DELAY_MS);
     await finishedLoading(el, site);
-    expect(site.calls).to.have.length(2);
-    expect(paramsOf(site.calls[1])).to.include({ from: '2026-11-29', to: '2027-01-09' });
+    expect(ownCalls()).to.have.length(2);
+    expect(paramsOf(ownCalls()[1])).to.include({ from: '2026-11-29', to: '2027-01-09' });
     expect(nameOf(cell(el, '2026-12-03'))).to.equal('12월 3일 목요일, 상장 1건');
     expectAttribution(el);
     await expect(el).to.be.accessible();
