@@ -43,8 +43,9 @@ export function bundle(entry: string, format: 'es' | 'iife', fileName: string): 
   const build: BuildEnvironmentOptions = {
     target: 'es2022',
     minify: true,
-    // The bundles are written first (vite.config.ts), then beside them (vite.iife.config.ts).
-    emptyOutDir: format === 'es',
+    // Written beside the other builds: `npm run build` empties dist/ first, all but the built demo
+    // (scripts/clean-dist.mjs).
+    emptyOutDir: false,
     // Vite asks every classic-script build for a global name; an entry without exports sets none.
     lib: { entry, formats: [format], name: 'IpoCalendar', fileName: () => fileName },
     rolldownOptions: {

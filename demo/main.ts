@@ -44,7 +44,7 @@ function renderPage(): void {
     renderMockControls({
       api,
       clockMoved: () => playground.generation++,
-      refresh: () => void document.querySelector('ipo-calendar')?.refresh(),
+      element: () => document.querySelector('ipo-calendar'),
       changed: renderPage,
     }),
     part('mock'),

@@ -1,14 +1,17 @@
 /** The mock's controls: its quota, faults, clock and data, with what it holds now. */
 import { html } from 'lit';
 import { STORAGE_PREFIX } from '../src/client/cache-store.js';
+import { QUOTA_PREFIX } from '../src/client/quota.js';
+import type { IpoCalendar } from '../src/element/ipo-calendar.js';
 import { kstIso, type MockApi } from '../src/mock/api.js';
 import { kstDateOf, nextKstMidnight } from '../src/time/kst.js';
 
 export interface MockControlsContext {
   api: MockApi;
+  /** The playground's element, if any. */
+  element(): IpoCalendar | null;
   /** The clock moved: the element is made anew, so that it schedules its midnight from the new time. */
   clockMoved(): void;
-  refresh(): void;
   changed(): void;
 }
 
@@ -19,6 +22,18 @@ const BEFORE_MIDNIGHT_MS = 10_000;
 function forgetElementStorage(): void {
   for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
   location.reload();
+}
+
+/**
+ * Resets the mock's counters, and what the element's client stored of them: its client blocks a key whose quota it
+ * last read as spent (a 429, or none left) until KST midnight, even across reloads, and would not call the mock again.
+ * The client reads the stored quota at every call, so the next one goes out; an element showing the 429 loads again.
+ */
+function resetQuota({ api, element }: MockControlsContext): void {
+  api.resetQuota();
+  for (const key of Object.keys(localStorage)) if (key.startsWith(QUOTA_PREFIX)) localStorage.removeItem(key);
+  const calendar = element();
+  if (calendar?.lastError?.kind === 'rate_limited') void calendar.refresh();
 }
 
 function callsToday({ api }: MockControlsContext): string {
@@ -48,7 +63,7 @@ export function renderMockControls(context: MockControlsContext) {
     <fieldset>
       <legend>Quota</legend>
       <p>Calls today: ${callsToday(context)}</p>
-      <button type="button" @click=${act(() => api.resetQuota())}>Reset the quota</button>
+      <button type="button" @click=${act(() => resetQuota(context))}>Reset the quota</button>
     </fieldset>
     <fieldset>
       <legend>Faults</legend>
@@ -93,7 +108,7 @@ export function renderMockControls(context: MockControlsContext) {
     </fieldset>
     <fieldset>
       <legend>The element</legend>
-      <button type="button" @click=${context.refresh}>refresh()</button>
+      <button type="button" @click=${() => void context.element()?.refresh()}>refresh()</button>
       <button type="button" @click=${forgetElementStorage}>Forget its storage and reload</button>
     </fieldset>
   </form>`;

@@ -58,6 +58,10 @@ export class NetworkLog {
 
 const timeOf = (at: number) => kstIso(at).slice(11, 19);
 
+/** A query's parameters, each kept whole, with a line break allowed after each `&` only. */
+const queryParts = (query: string) =>
+  query.split('&').map((part, index) => html`${index ? html`&<wbr />` : nothing}<span class="param">${part}</span>`);
+
 function renderEntry(entry: LogEntry) {
   const time = html`<td><time datetime=${kstIso(entry.at)}>${timeOf(entry.at)}</time></td>`;
   switch (entry.kind) {
@@ -65,7 +69,7 @@ function renderEntry(entry: LogEntry) {
       return html`<tr class="call">
         ${time}
         <td>GET</td>
-        <td><code>${entry.query}</code></td>
+        <td class="query"><code>${queryParts(entry.query)}</code></td>
         <td>${entry.conditional ? 'sent' : '—'}</td>
         <td class="status status-${Math.floor(entry.status / 100)}xx">${entry.status}</td>
         <td>${entry.remaining ?? '—'}</td>
@@ -74,41 +78,41 @@ function renderEntry(entry: LogEntry) {
       return html`<tr class="load">
         ${time}
         <td>ipo-load</td>
-        <td colspan="4">${entry.source}: ${SOURCES[entry.source]}</td>
+        <td class="note" colspan="4">${entry.source}: ${SOURCES[entry.source]}</td>
       </tr>`;
     case 'error':
       return html`<tr class="error">
         ${time}
         <td>ipo-error</td>
-        <td colspan="4">${entry.error}${entry.status === null ? nothing : ` (${entry.status})`}</td>
+        <td class="note" colspan="4">${entry.error}${entry.status === null ? nothing : ` (${entry.status})`}</td>
       </tr>`;
   }
 }
 
 export function renderLog(log: NetworkLog) {
   return html`<button type="button" @click=${() => log.clear()}>Clear</button>
-    <table>
-      <caption>
-        API calls and the element's loads, newest first (times on the mock's KST clock)
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">time</th>
-          <th scope="col">what</th>
-          <th scope="col">query</th>
-          <th scope="col">If-None-Match</th>
-          <th scope="col">status</th>
-          <th scope="col">X-RateLimit-Remaining</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${
-          log.entries.length
-            ? log.entries.map(renderEntry)
-            : html`<tr>
-                <td colspan="6">Nothing yet.</td>
-              </tr>`
-        }
-      </tbody>
-    </table>`;
+    <p id="log-about">API calls and the element's loads, newest first (times on the mock's KST clock)</p>
+    <div class="log-entries" role="region" aria-label="Log entries" tabindex="0">
+      <table aria-describedby="log-about">
+        <thead>
+          <tr>
+            <th scope="col">time</th>
+            <th scope="col">what</th>
+            <th scope="col">query</th>
+            <th scope="col">If-None-Match</th>
+            <th scope="col">status</th>
+            <th scope="col">X-RateLimit-Remaining</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${
+            log.entries.length
+              ? log.entries.map(renderEntry)
+              : html`<tr>
+                  <td colspan="6">Nothing yet.</td>
+                </tr>`
+          }
+        </tbody>
+      </table>
+    </div>`;
 }

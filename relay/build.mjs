@@ -1,4 +1,4 @@
-// `npm run build` (after vite build, which empties dist/): the relay as one self-contained ES module for Node,
+// `npm run build` (after vite build): the relay as one self-contained ES module for Node,
 // dist/relay/cli.js, the `ipo-calendar-relay` command. Nothing from node_modules is needed to run it.
 import { build } from 'esbuild';
 import { chmod } from 'node:fs/promises';

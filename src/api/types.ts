@@ -1,4 +1,4 @@
-/** The shapes of API v1 (`shared/api-v1.md`), shared by the mock, the client and the element. */
+/** The shapes of API v1 (docs/mock-api.md states its contract), shared by the mock, the client and the element. */
 
 /** The six stage values the API sends in `status`, in the spec's order. */
 export const STATUS_VALUES = ['수요예측예정', '수요예측', '청약예정', '청약', '상장예정', '상장완료'] as const;

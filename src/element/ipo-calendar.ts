@@ -146,7 +146,7 @@ export class IpoCalendar extends LitElement {
   view: View | null = null;
   /** `lazy` (default): no call before the element comes near the viewport; or `eager`. */
   loading: Loading | null = null;
-  /** `auto` (default), `light` or `dark`. */
+  /** `auto` (default) follows the light or dark colour scheme the visitor's OS (or browser) is set to; or `light` or `dark`. */
   theme: Theme | null = null;
   /** Seconds a loaded schedule is used without asking the API again (default 600; 0 = always revalidate). */
   cacheTtl: string | null = null;

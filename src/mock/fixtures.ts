@@ -6,8 +6,9 @@
  * changes as the dates pass. The collection runs at 06:00 KST: the data changes then, not at midnight.
  */
 import type { KstDate, Offering } from '../api/types.js';
-import { addBusinessDays, addDays, daysBetween, kstDateOf } from '../time/kst.js';
+import { addDays, daysBetween, kstDateOf } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
+import { addBusinessDays, businessDayFrom } from './business-days.js';
 import { seededRandom, type Random } from './random.js';
 import { toRecords } from './records.js';
 
@@ -15,6 +16,8 @@ export type OfferingRecord = Omit<Offering, 'status'>;
 
 const WEEKS_BACK = 26;
 const WEEKS_AHEAD = 13;
+/** The most offerings a week holds: each has a slot, `week * SLOTS_PER_WEEK + index`, that names it. */
+const SLOTS_PER_WEEK = 6;
 const UNDATED_OFFERINGS = 4;
 
 const BROKERS = [
@@ -36,7 +39,10 @@ const BROKERS = [
   '신영증권',
 ] as const;
 const SPAC_SPONSORS = ['미래에셋비전', '하나', '교보', '신한', 'KB', '유안타', 'IBKS', '대신밸런스'] as const;
-/** The parts of a made-up company name: a head and a tail (에이 + 바이오). */
+/**
+ * The parts of a made-up company name: a head and a tail (에이 + 바이오). Their counts have no common factor, so that
+ * slot n's pair (n mod heads, n mod tails) repeats only every heads × tails slots (260), more than the window holds.
+ */
 export const NAME_HEADS = [
   '에이',
   '한빛',
@@ -53,6 +59,11 @@ export const NAME_HEADS = [
   '비욘드',
   '이음',
   '메타',
+  '하람',
+  '새론',
+  '큐브',
+  '윈스',
+  '제이',
 ] as const;
 export const NAME_TAILS = [
   '바이오',
@@ -67,6 +78,7 @@ export const NAME_TAILS = [
   '솔루션',
   '랩스',
   '시스템',
+  '네트웍스',
 ] as const;
 const INDUSTRIES = [
   '의약품 제조업',
@@ -101,6 +113,16 @@ function uuidFrom(seed: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** A company's name, unique among the offerings of the window: heads × tails slots in a row hold no pair twice. */
+function companyName(slot: number): string {
+  return `${NAME_HEADS[slot % NAME_HEADS.length]}${NAME_TAILS[slot % NAME_TAILS.length]}`;
+}
+
+/** A SPAC's name: its sponsor and its number, repeated only every sponsors × 30 slots (240). */
+function spacName(slot: number): string {
+  return `${SPAC_SPONSORS[slot % SPAC_SPONSORS.length]}스팩${(Math.floor(slot / SPAC_SPONSORS.length) % 30) + 1}호`;
+}
+
 function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }
@@ -124,7 +146,7 @@ function finalPrice(random: Random, low: number, high: number): number {
 function datedOffering(week: number, index: number, collected: KstDate): OfferingRecord {
   const random = seededRandom(Number.parseInt(fnv1a(`${week}:${index}`), 16));
   const monday = addDays('1970-01-05', week * 7);
-  const demandStart = addDays(monday, random.int(0, 4));
+  const demandStart = businessDayFrom(addDays(monday, random.int(0, 4)));
   const demandEnd = addBusinessDays(demandStart, 4);
   const subStart = addBusinessDays(demandEnd, random.int(4, 6));
   const subEnd = addBusinessDays(subStart, 1);
@@ -141,9 +163,8 @@ function datedOffering(week: number, index: number, collected: KstDate): Offerin
   const confirmedBrokers = [...leadManagers, ...distinctBrokers(random, random.int(0, 2))].filter(
     (b, i, all) => all.indexOf(b) === i,
   );
-  const corpName = isSpac
-    ? `${random.pick(SPAC_SPONSORS)}스팩${random.int(1, 30)}호`
-    : `${random.pick(NAME_HEADS)}${random.pick(NAME_TAILS)}`;
+  const slot = week * SLOTS_PER_WEEK + index;
+  const corpName = isSpac ? spacName(slot) : companyName(slot);
   const id = uuidFrom(`offering:${week}:${index}`);
   const filed = addDays(demandStart, -random.int(20, 40));
   return {
@@ -180,7 +201,7 @@ function undatedOffering(index: number): OfferingRecord {
   const [record] = toRecords([
     {
       id,
-      corp_name: `${random.pick(NAME_HEADS)}${random.pick(NAME_TAILS)}홀딩스`,
+      corp_name: `${companyName(index)}홀딩스`,
       market: random.next() < 0.5 ? 'KOSPI' : 'KOSDAQ',
       lead_managers: distinctBrokers(random, 1),
       industry: random.pick(INDUSTRIES),
@@ -204,7 +225,7 @@ export function generateFixtures(collected: KstDate): OfferingRecord[] {
   const offerings: OfferingRecord[] = [];
   const thisWeek = weekOf(collected);
   for (let week = thisWeek - WEEKS_BACK; week <= thisWeek + WEEKS_AHEAD; week++) {
-    const perWeek = seededRandom(week).int(3, 6);
+    const perWeek = seededRandom(week).int(3, SLOTS_PER_WEEK);
     for (let index = 0; index < perWeek; index++) offerings.push(datedOffering(week, index, collected));
   }
   for (let index = 0; index < UNDATED_OFFERINGS; index++) offerings.push(undatedOffering(index));

@@ -84,17 +84,6 @@ export function isWeekend(date: KstDate): boolean {
   return isWeekendDay(weekdayOf(date));
 }
 
-/** Moves by business days (Monday to Friday); a negative count moves back. */
-export function addBusinessDays(date: KstDate, count: number): KstDate {
-  const step = count < 0 ? -1 : 1;
-  let result = date;
-  for (let left = Math.abs(count); left > 0;) {
-    result = addDays(result, step);
-    if (!isWeekend(result)) left--;
-  }
-  return result;
-}
-
 /** A month as `YYYY-MM`. */
 export type KstMonth = string;
 

@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { offering } from '../support/offering.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, shadow, siteElement, text } from '../element/helpers.js';
+import { calendar, expectAttribution, finishedLoading, shadow, siteElement, text } from '../element/helpers.js';
 
 const DATA = [
   offering({
@@ -32,7 +32,7 @@ describe('the built bundle', function () {
   it('renders the month grid, moves with the keyboard and passes an axe audit', async () => {
     const site = mockSite({ data: DATA });
     const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }));
-    await settled(el);
+    await finishedLoading(el);
     const cell = (date: string) => shadow(el).querySelector<HTMLElement>(`[role="gridcell"][data-date="${date}"]`)!;
     expect(shadow(el).querySelectorAll('[role="row"]'), 'the weekdays and six weeks').to.have.length(7);
     expect(cell('2026-11-24').textContent).to.include('11월 24일 화요일, 청약 1건, 환불 1건');
@@ -51,11 +51,11 @@ describe('the built bundle', function () {
   it('renders the list view and an invalid key, each with the attribution', async () => {
     const site = mockSite({ data: DATA });
     const list = await calendar(siteElement(site, { range: '2026-11' }));
-    await settled(list);
+    await finishedLoading(list);
     expect(text(list, 'list')).to.include('가나바이오').and.to.include('다라테크');
     expectAttribution(list);
     const refused = await calendar(siteElement(site, { view: 'month', 'api-key': 'no-such-key' }));
-    await settled(refused);
+    await finishedLoading(refused);
     expect(refused.lastError?.kind).to.equal('invalid_key');
     expect(text(refused, 'message')).to.equal('API 키가 유효하지 않습니다.');
     expectAttribution(refused);

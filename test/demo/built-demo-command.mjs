@@ -1,7 +1,7 @@
 // A server-side command for the demo's browser test: builds the static demo site (once per test run), serves it at
 // the root of its own origin (127.0.0.1, a free port), opens it in a fresh browser context of the runner's Chromium
 // (so its service worker registers anew), and reports what the page shows: first, after a reload, and after each of
-// the mock's controls.
+// the mock's controls; or, at a given viewport size, where its parts are laid out.
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -53,6 +53,71 @@ async function controlThenRefresh(page, control) {
   );
 }
 
+/**
+ * Where the attributes are while the element is on screen: scrolled so that the element's panel starts the viewport,
+ * then (when `middle`) so that the element's middle does, the attributes' box and how much of the element shows above
+ * or beside it.
+ */
+function attributesInSight(middle) {
+  const element = document.querySelector('ipo-calendar');
+  const settings = document.querySelector('#settings');
+  const panelTop = document.querySelector('#stage').getBoundingClientRect().top + scrollY;
+  const { top, height } = element.getBoundingClientRect();
+  return (middle ? [panelTop, top + scrollY + height / 2] : [panelTop]).map((scrolled) => {
+    scrollTo(0, scrolled);
+    const shown = element.getBoundingClientRect();
+    const form = settings.getBoundingClientRect();
+    const beside = form.right <= shown.left || form.left >= shown.right;
+    return {
+      viewport: innerHeight,
+      settings: { top: form.top, bottom: form.bottom },
+      elementShown: Math.min(shown.bottom, beside ? innerHeight : form.top, innerHeight) - Math.max(shown.top, 0),
+      pageWidth: document.documentElement.scrollWidth,
+      viewportWidth: innerWidth,
+    };
+  });
+}
+
+/** The words of the network log that are broken across lines: a word's text on more than one line. */
+function brokenLogWords() {
+  const broken = [];
+  const walker = document.createTreeWalker(document.querySelector('#log'), NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const word of node.data.matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const lines = new Set(
+        [...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)),
+      );
+      if (lines.size > 1) broken.push(word[0]);
+    }
+  }
+  return broken;
+}
+
+/**
+ * The layout at a viewport `width` × `height`, with a status set (the query then holds its Korean value): where the
+ * attributes sit while the element is on screen, and the log's broken words.
+ */
+async function measureLayout(browser, url, width, height) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({ width, height });
+    await page.goto(`${url}?status=sub`);
+    await shown(page);
+    await page.waitForFunction(() => document.querySelector('#log tbody tr.call'), { timeout: 30_000 });
+    return {
+      query: await page.evaluate(() => document.querySelector('#log tbody tr.call').cells[2].textContent.trim()),
+      attributes: await page.evaluate(attributesInSight, width < 800),
+      brokenWords: await page.evaluate(brokenLogWords),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 async function visit(browser, url) {
   const context = await browser.createBrowserContext();
   try {
@@ -86,15 +151,18 @@ export function builtDemoCommand() {
   let outDir;
   return {
     name: 'built-demo-command',
-    async executeCommand({ command, session }) {
-      if (command !== 'visit-built-demo') return undefined;
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'visit-built-demo' && command !== 'measure-built-demo') return undefined;
       site ??= (async () => {
         outDir = await mkdtemp(join(tmpdir(), 'ipo-demo-'));
         await buildDemo(outDir);
         return serveStatic(outDir);
       })();
       const { url } = await site;
-      return visit(session.browser.getPage(session.id).browser(), url);
+      const browser = session.browser.getPage(session.id).browser();
+      return command === 'visit-built-demo'
+        ? visit(browser, url)
+        : measureLayout(browser, url, payload.width, payload.height);
     },
     async serverStop() {
       if (!site) return;

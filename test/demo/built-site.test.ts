@@ -67,3 +67,38 @@ describe('the built demo site', () => {
     expect(visit.controls['answer 500']).to.deep.equal(['sent', '500', '99']);
   });
 });
+
+interface Layout {
+  query: string;
+  attributes: {
+    viewport: number;
+    settings: { top: number; bottom: number };
+    elementShown: number;
+    pageWidth: number;
+    viewportWidth: number;
+  }[];
+  brokenWords: string[];
+}
+
+describe('the built demo site, laid out', () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ]) {
+    it(`keeps the attributes in sight with the element, and the log's words whole, at ${width} px`, async function () {
+      this.timeout(120_000);
+      const layout = await executeServerCommand<Layout, { width: number; height: number }>('measure-built-demo', {
+        width,
+        height,
+      });
+      expect(layout.query, 'a query that holds Korean').to.contain('status=청약');
+      for (const view of layout.attributes) {
+        expect(view.settings.top, 'the attributes start on screen').to.be.at.least(0);
+        expect(view.settings.bottom, 'and end on it').to.be.at.most(view.viewport);
+        expect(view.elementShown, 'a third of the screen shows the element').to.be.at.least(view.viewport / 3);
+        expect(view.pageWidth, 'the page does not scroll sideways').to.be.at.most(view.viewportWidth);
+      }
+      expect(layout.brokenWords).to.deep.equal([]);
+    });
+  }
+});

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, shadow, siteElement } from './support.js';
+import { calendar, expectAttribution, finishedLoading, shadow, siteElement } from './support.js';
 
 describe('attribution', () => {
   it('stays visible and in place whatever page CSS aimed at ::part(attribution) does, and follows the theme’s custom properties', async () => {
@@ -67,7 +67,7 @@ describe('attribution', () => {
     );
     try {
       const el = await calendar(siteElement(site));
-      await settled(el);
+      await finishedLoading(el);
       expectAttribution(el);
       const attribution = shadow(el).querySelector<HTMLElement>('[part~="attribution"]')!;
       const computed = getComputedStyle(attribution);
@@ -151,7 +151,7 @@ describe('attribution', () => {
     const el = await calendar(element);
     (el as unknown as Record<string, unknown>).attribution = false;
     el.requestUpdate();
-    await settled(el);
+    await finishedLoading(el);
     expectAttribution(el);
     expect(shadow(el).querySelector('slot')).to.equal(null);
   });
@@ -161,7 +161,7 @@ describe('attribution', () => {
     // Read case-insensitively, as HTML's own enumerated attributes are.
     for (const theme of ['light', 'dark', 'Light', 'DARK', ' dark ']) {
       const el = await calendar(siteElement(site, { theme }));
-      await settled(el);
+      await finishedLoading(el);
       const background = getComputedStyle(el).backgroundColor;
       const scheme = theme.trim().toLowerCase();
       expect(background, theme).to.equal(scheme === 'dark' ? 'rgb(13, 17, 23)' : 'rgb(255, 255, 255)');

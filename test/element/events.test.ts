@@ -2,13 +2,13 @@ import { expect } from '@open-wc/testing';
 import type { IpoSelectEvent } from '../../src/element/events.js';
 import { http, HttpResponse } from 'msw';
 import { mockSite } from '../support/mock-site.js';
-import { button, calendar, settled, siteElement } from './support.js';
+import { button, calendar, finishedLoading, siteElement } from './support.js';
 
 describe('events', () => {
   it('fires ipo-select with the offering when an item name is clicked: bubbling, composed, cancelable', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site, { lang: 'en' }));
-    await settled(el);
+    await finishedLoading(el);
     await expect(el).to.be.accessible();
     const offering = el.items[1];
     let heard: IpoSelectEvent | null = null;
@@ -23,7 +23,7 @@ describe('events', () => {
   it('is typed in GlobalEventHandlersEventMap and can be cancelled', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site));
-    await settled(el);
+    await finishedLoading(el);
     const ids: string[] = [];
     // Typed: `event.detail.offering` compiles only through the event map.
     el.addEventListener('ipo-select', (event) => {
@@ -53,11 +53,11 @@ describe('events', () => {
     };
     document.addEventListener('ipo-load', listener);
     const first = await calendar(siteElement(site));
-    await settled(first);
+    await finishedLoading(first);
     const second = await calendar(siteElement(site));
-    await settled(second);
+    await finishedLoading(second);
     await second.refresh();
-    await settled(second);
+    await finishedLoading(second);
     document.removeEventListener('ipo-load', listener);
     const sources = loads.map((load) => load.source);
     expect(sources).to.deep.equal(['network', 'cache', 'revalidated']);
@@ -77,7 +77,7 @@ describe('events', () => {
     const errors: { kind: string; status: number | null }[] = [];
     document.addEventListener('ipo-error', (event) => errors.push(event.detail));
     const el = await calendar(siteElement(site));
-    await settled(el);
+    await finishedLoading(el);
     expect(errors.at(-1)).to.deep.equal({ kind: 'invalid_key', status: 401 });
   });
 
@@ -86,14 +86,14 @@ describe('events', () => {
     const quotas: { limit: number | null; remaining: number | null }[] = [];
     document.addEventListener('ipo-quota', (event) => quotas.push(event.detail));
     const el = await calendar(siteElement(site, { 'cache-ttl': '0' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(quotas.at(-1)).to.deep.equal({ limit: 100, remaining: 99 });
     await el.refresh();
-    await settled(el);
+    await finishedLoading(el);
     expect(quotas.at(-1)).to.deep.equal({ limit: 100, remaining: 98 });
     const count = quotas.length;
     const unlimited = await calendar(siteElement(site, { 'api-key': 'demo-unlimited' }));
-    await settled(unlimited);
+    await finishedLoading(unlimited);
     expect(quotas.length).to.be.greaterThan(count);
     expect(quotas.at(-1)).to.deep.equal({ limit: null, remaining: null });
   });

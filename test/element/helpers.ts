@@ -83,7 +83,7 @@ export function siteElement(site: MockSite, extra: Record<string, string> = {}):
 }
 
 /** Sets the element's clock: a site's time, whose timers it then also runs on, or a fixed instant. */
-function setTime(element: IpoCalendar, time: FakeTime | number): void {
+export function setTime(element: IpoCalendar, time: FakeTime | number): void {
   if (typeof time === 'number') element.now = () => time;
   else {
     element.now = time.clock;
@@ -116,18 +116,18 @@ async function attach(container: HTMLElement, time: FakeTime | number): Promise<
   return element;
 }
 
-/** How long `settled` lets a load take before it fails the test: under the tests' 10 s timeout. */
+/** How long `finishedLoading` lets a load take before it fails the test: under the tests' 10 s timeout. */
 const SETTLE_LIMIT_MS = 8000;
 
 /** The client's retry waits stay under this; the rollover is hours away. */
 const RETRY_WAIT_MS = 5000;
 
 /**
- * Resolves once the element has finished loading (or has nothing to load). Given the element's site, whose time it
+ * Resolves once the element has finished loading: its body no longer busy and no skeleton (or nothing to load). Given the element's site, whose time it
  * runs on, lets that time move on to the client's next retry whenever no request is under way: a wait passes, and no
  * answer is ever overtaken by its timeout.
  */
-export async function settled(element: IpoCalendar, site?: MockSite): Promise<void> {
+export async function finishedLoading(element: IpoCalendar, site?: MockSite): Promise<void> {
   // Each turn lets the mock's answer and the element's update progress. The bound is a failure report, not a wait:
   // how many turns a load takes depends on the browser (a Web Lock is granted by another process), so the bound is
   // real time, below the test's own timeout.
@@ -137,9 +137,9 @@ export async function settled(element: IpoCalendar, site?: MockSite): Promise<vo
     const busy = element.shadowRoot!.querySelector('[part~="body"]')?.getAttribute('aria-busy') === 'true';
     if (!busy && !element.shadowRoot!.querySelector('[part~="skeleton"]')) return;
     const waited = site && !site.inFlight && (await site.time.advanceToNext(RETRY_WAIT_MS));
-    if (!waited) await frame();
+    if (!waited) await nextTask();
   }
-  throw new Error('the element did not settle');
+  throw new Error('the element did not finish loading');
 }
 
 export const shadow = (element: IpoCalendar) => element.shadowRoot!;
@@ -160,6 +160,18 @@ export function button(element: IpoCalendar, name: string | RegExp): HTMLButtonE
   );
 }
 
+/**
+ * Opens the detail panel of the `index`th offering of a list view, as a reader does: its name gets focus (the panel
+ * gives it back on closing), then the click. Resolves with the panel, once rendered.
+ */
+export async function openPanel(list: IpoCalendar, index = 0): Promise<HTMLElement> {
+  const name = shadow(list).querySelectorAll<HTMLButtonElement>('[part~="item-name"]')[index];
+  name.focus();
+  name.click();
+  await list.updateComplete;
+  return shadow(list).querySelector<HTMLElement>('[role="dialog"]')!;
+}
+
 /** Checks the attribution: the source and the disclaimer, visible in the shadow root. */
 export function expectAttribution(element: IpoCalendar): void {
   const attribution = shadow(element).querySelector<HTMLElement>('[part~="attribution"]');
@@ -174,10 +186,10 @@ export function expectAttribution(element: IpoCalendar): void {
 }
 
 /**
- * Lets pending microtasks and one task run (no real waiting). A message, not requestAnimationFrame: its task comes at
- * once, a frame only at the display's next refresh.
+ * Resolves in the task of a message posted now through a MessageChannel: pending microtasks, and the tasks queued
+ * before it, have run (no real waiting). Not a frame: requestAnimationFrame waits for the display's next refresh.
  */
-export function frame(): Promise<void> {
+export function nextTask(): Promise<void> {
   const channel = new MessageChannel();
   const next = new Promise<void>((resolve) => (channel.port1.onmessage = () => resolve()));
   channel.port2.postMessage(null);

@@ -1,7 +1,7 @@
 import { expect, html } from '@open-wc/testing';
 import { offering } from '../support/offering.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, frame, settled, shadow, siteElement, text } from './support.js';
+import { calendar, expectAttribution, nextTask, finishedLoading, shadow, siteElement, text } from './support.js';
 
 const statusBadge = (el: Element) =>
   (el as HTMLElement).shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim();
@@ -10,7 +10,7 @@ describe('languages', () => {
   it('speaks Korean by default', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site, { status: 'listed' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(shadow(el).querySelector('h2')!.textContent).to.equal('공모주 일정');
     expect(statusBadge(el)).to.equal('상장완료');
     expectAttribution(el);
@@ -19,7 +19,7 @@ describe('languages', () => {
   it('speaks English under lang="en"', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site, { lang: 'en', status: 'listed' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(shadow(el).querySelector('h2')!.textContent).to.equal('IPO calendar');
     expect(statusBadge(el)).to.equal('Listed');
     expect(text(el, 'quota')).to.equal('99 of 100 calls left today');
@@ -29,7 +29,7 @@ describe('languages', () => {
   it('takes the language of the closest ancestor, by primary subtag (en-GB)', async () => {
     const site = mockSite();
     const el = await calendar(html`<section lang="en-GB">${siteElement(site, { status: 'listed' })}</section>`);
-    await settled(el);
+    await finishedLoading(el);
     expect(statusBadge(el)).to.equal('Listed');
     expectAttribution(el);
   });
@@ -38,7 +38,7 @@ describe('languages', () => {
     const site = mockSite();
     const el = await calendar(html`<section lang="ko">${siteElement(site, { status: 'listed' })}</section>`);
     el.lang = 'en';
-    await settled(el);
+    await finishedLoading(el);
     expect(statusBadge(el)).to.equal('Listed');
     expect(el.hasAttribute('lang')).to.equal(false);
     for (const part of ['header', 'body', 'attribution']) {
@@ -53,27 +53,27 @@ describe('languages', () => {
   it('follows a change of the page’s or an ancestor’s lang', async () => {
     const site = mockSite();
     const el = await calendar(html`<section lang="ko">${siteElement(site, { status: 'listed' })}</section>`);
-    await settled(el);
+    await finishedLoading(el);
     expect(statusBadge(el)).to.equal('상장완료');
     el.closest('section')!.setAttribute('lang', 'en');
-    await frame();
+    await nextTask();
     await el.updateComplete;
     expect(statusBadge(el)).to.equal('Listed');
     const page = document.documentElement.lang;
     try {
       el.closest('section')!.removeAttribute('lang');
       document.documentElement.lang = 'ko';
-      await frame();
+      await nextTask();
       await el.updateComplete;
       expect(statusBadge(el)).to.equal('상장완료');
       document.documentElement.lang = 'en';
-      await frame();
+      await nextTask();
       await el.updateComplete;
       expect(statusBadge(el)).to.equal('Listed');
     } finally {
       document.documentElement.lang = page;
     }
-    await frame();
+    await nextTask();
     await el.updateComplete;
     // Another element's lang is not the element's concern: no render for it.
     let renders = 0;
@@ -81,12 +81,12 @@ describe('languages', () => {
     el.requestUpdate = (...args: Parameters<typeof requestUpdate>) => (renders++, requestUpdate(...args));
     const other = document.body.appendChild(document.createElement('p'));
     for (const lang of ['en', 'ko', 'en']) other.lang = lang;
-    await frame();
+    await nextTask();
     other.remove();
     expect(renders).to.equal(0);
     // Moved under another ancestor.
     el.closest('section')!.setAttribute('lang', 'en');
-    await frame();
+    await nextTask();
     await el.updateComplete;
     expect(statusBadge(el)).to.equal('Listed');
     const korean = Object.assign(document.createElement('div'), { lang: 'ko' });
@@ -101,7 +101,7 @@ describe('languages', () => {
     const el = await calendar(
       html`<section lang="en">${siteElement(site, { lang: 'ko', status: 'listed' })}</section>`,
     );
-    await settled(el);
+    await finishedLoading(el);
     expect(statusBadge(el)).to.equal('상장완료');
   });
   it('marks the API’s Korean text as Korean in the English interface, so that screen readers switch voice', async () => {
@@ -119,7 +119,7 @@ describe('languages', () => {
     ];
     const site = mockSite({ data });
     const list = await calendar(siteElement(site, { lang: 'en' }));
-    await settled(list);
+    await finishedLoading(list);
     /** The language of the element that holds `words` (its closest lang). */
     const langOf = (root: Node, words: string) => {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -143,7 +143,7 @@ describe('languages', () => {
     ).to.deep.equal(['ko', 'ko', 'ko', 'ko', 'en', 'en']);
 
     const month = await calendar(siteElement(site, { view: 'month', range: '2026-11', lang: 'en' }));
-    await settled(month);
+    await finishedLoading(month);
     shadow(month).querySelector<HTMLElement>('[data-date="2026-11-24"]')!.click();
     await month.updateComplete;
     const entry = shadow(month).querySelector('[part~="agenda"] button')!;

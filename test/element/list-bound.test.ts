@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
 import { scheduled } from '../support/offering.js';
-import { calendar, settled, shadow, siteElement } from './support.js';
+import { calendar, finishedLoading, shadow, siteElement } from './support.js';
 
 const MANY = Array.from({ length: 40 }, (_, n) => scheduled(`listed-${n}`, '2026-12-01'));
 const BOUND_PX = 320;
@@ -23,8 +23,8 @@ describe('list view bounded by the page', () => {
     const site = mockSite({ data: MANY });
     const free = await calendar(siteElement(site, { limit: '40' }));
     const bounded = await calendar(siteElement(site, { limit: '40', class: 'bounded' }));
-    await settled(free);
-    await settled(bounded);
+    await finishedLoading(free);
+    await finishedLoading(bounded);
     const list = shadow(bounded).querySelector<HTMLElement>('[part~="list"]')!;
     expect(list.querySelectorAll('[part~="item"]')).to.have.length(40);
     expect(list.getBoundingClientRect().height).to.equal(BOUND_PX);

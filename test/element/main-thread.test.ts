@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, connectedSiteElement, settled, shadow, siteElement } from './support.js';
+import { calendar, connectedSiteElement, finishedLoading, shadow, siteElement } from './support.js';
 
 /** Lets the microtasks queued so far, and those they queue, run (a bounded number of turns). */
 async function microtaskTurns(): Promise<void> {
@@ -21,7 +21,7 @@ describe('work on the host page’s main thread', () => {
     expect(shadow(el).querySelector('[part~="attribution"]'), 'rendered in the task that connected it').to.equal(null);
     await el.updateComplete;
     expect(shadow(el).querySelector('[role="grid"]')!.getAttribute('part')).to.equal('grid compact');
-    await settled(el, site);
+    await finishedLoading(el, site);
   });
 
   for (const [scheduler, replacement] of [
@@ -32,7 +32,7 @@ describe('work on the host page’s main thread', () => {
     it(`runs each update in a task of its own, not in the one that asks for it: ${scheduler}`, async () => {
       const site = mockSite();
       const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }), site.time);
-      await settled(el, site);
+      await finishedLoading(el, site);
       const replaced = replacement === undefined ? null : replaceScheduler(replacement);
       try {
         const title = () => shadow(el).querySelector('h2')!.textContent;

@@ -6,7 +6,7 @@ import { expect, html } from '@open-wc/testing';
 import { MONTH_LOAD_DELAY_MS, type IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite } from '../support/mock-site.js';
 import { offering, scheduled } from '../support/offering.js';
-import { button, calendar, connectedSiteElement, gate, settled, shadow, siteElement } from './support.js';
+import { button, calendar, connectedSiteElement, gate, finishedLoading, shadow, siteElement } from './support.js';
 
 /** Twelve offerings on today (2026-11-23, the helpers' clock), in every stage, and a busy week after it. */
 const CROWDED_DAY = [
@@ -41,14 +41,14 @@ async function heightsAt(width: number, data: unknown): Promise<Record<string, n
   const height = () => el.getBoundingClientRect().height;
   const heights: Record<string, number> = { 'November loading': height() };
   held.open();
-  await settled(el, site);
+  await finishedLoading(el, site);
   heights['November'] = height();
   for (const month of ['December', 'January']) {
     button(el, '다음 달')!.click();
     await el.updateComplete;
     heights[`${month} loading`] = height();
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     heights[month] = height();
   }
   expect(shadow(el).querySelector('[role="grid"]')!.getAttribute('part')).to.equal(
@@ -65,7 +65,7 @@ async function crowdedMonthAt(width: number): Promise<IpoCalendar> {
     html`<div style="width: ${width}px">${siteElement(site, { view: 'month', range: '2026-11' })}</div>`,
     site.time,
   );
-  await settled(el, site);
+  await finishedLoading(el, site);
   return el;
 }
 
@@ -90,7 +90,7 @@ describe('month view height', () => {
       const el = await connectedSiteElement(site, width, { view: 'month', range: '2026-11' });
       const before = el.getBoundingClientRect().height;
       expect(el.shadowRoot!.querySelector('[part~="attribution"]'), 'not rendered yet').to.equal(null);
-      await settled(el, site);
+      await finishedLoading(el, site);
       expect(before).to.be.closeTo(el.getBoundingClientRect().height, 1);
       expect(el.shadowRoot!.querySelector('.reserved-space'), 'gone once rendered').to.equal(null);
     });

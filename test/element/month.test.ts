@@ -10,10 +10,10 @@ import {
   button,
   calendar,
   expectAttribution,
-  frame,
   gate,
   paramsOf,
-  settled,
+  finishedLoading,
+  setTime,
   shadow,
   siteElement,
   text,
@@ -59,7 +59,7 @@ const DATA = [
 async function monthView(range: string, data: unknown = DATA) {
   const site = mockSite({ data });
   const el = await calendar(siteElement(site, { view: 'month', range }), site.time);
-  await settled(el, site);
+  await finishedLoading(el, site);
   return { el, site };
 }
 
@@ -96,7 +96,7 @@ describe('month view', () => {
     await expect(el).to.be.accessible();
 
     held.open();
-    await settled(el);
+    await finishedLoading(el);
     expect(cells(el)).to.have.length(42);
     expect(text(el, 'loading')).to.equal(null);
     expect(text(el, 'updated')).to.contain('11월 23일 06:00');
@@ -364,7 +364,7 @@ describe('month view', () => {
     expect(focusedDate(el)).to.equal('2026-12-01');
 
     el.range = '2026-11';
-    await settled(el);
+    await finishedLoading(el);
     cell(el, '2026-11-24').click();
     await el.updateComplete;
     shadow(el).querySelector<HTMLButtonElement>('[part~="agenda"] button')!.click();
@@ -432,14 +432,14 @@ describe('month view', () => {
     expect(el.getAttribute('range'), 'navigation does not rewrite range').to.equal('2026-11');
     expect(site.calls, 'months only passed through cost nothing').to.have.length(1);
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(site.calls).to.have.length(2);
     expect(paramsOf(site.calls[1])).to.include({ from: '2027-01-31', to: '2027-03-13' });
 
     const today = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === '오늘')!;
     today.click();
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 11월');
     expect(site.calls, 'the month seen before is still fresh in the cache').to.have.length(2);
     expect(ranges.at(-1)).to.deep.equal({ from: '2026-11-01', to: '2026-12-12' });
@@ -453,7 +453,7 @@ describe('month view', () => {
       before: (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))],
     });
     const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }), site.time);
-    await settled(el, site);
+    await finishedLoading(el, site);
     failing = true;
     const next = button(el, '다음 달')!;
     const navTop = () => next.getBoundingClientRect().top;
@@ -462,7 +462,7 @@ describe('month view', () => {
     const before = { nav: navTop(), grid: gridTop(), attribution: attributionTop() };
     next.click();
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.lastError?.kind).to.equal('network');
     expect(text(el, 'message')).to.contain('서버에 연결하지 못했습니다.');
     expect(navTop(), 'the message comes under the navigation: the button pressed stays put').to.equal(before.nav);
@@ -482,12 +482,12 @@ describe('month view', () => {
     retry.click();
     await el.updateComplete;
     expect(focusedDate(el), "the retry button is gone: focus is on the month's day").to.equal('2026-12-01');
-    await settled(el, site);
+    await finishedLoading(el, site);
 
     const callsBefore = site.calls.length;
     button(el, '이전 달')!.click();
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.lastError).to.equal(null);
     expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
     expect(site.calls, 'the month that loaded comes from the cache').to.have.length(callsBefore);
@@ -501,7 +501,7 @@ describe('month view', () => {
     const top = grid.getBoundingClientRect().top;
     site.api.setFault({ internal: true });
     void el.refresh();
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.lastError?.kind).to.equal('server');
     expect(grid.getBoundingClientRect().top, 'the grid stays where it was').to.equal(top);
     for (const part of ['message', 'stale']) {
@@ -530,7 +530,7 @@ describe('month view', () => {
     expect(nameOf(cell(el, '2026-12-03'))).to.equal('12월 3일 목요일');
     expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일');
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(nameOf(cell(el, '2026-12-03'))).to.equal('12월 3일 목요일, 상장 1건');
     expect(nameOf(cell(el, '2026-12-10'))).to.equal('12월 10일 목요일, 일정 없음');
 
@@ -543,7 +543,7 @@ describe('month view', () => {
     ).to.equal(null);
     expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일, 수요예측 1건, 청약 2건, 환불 1건, 상장 1건');
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(site.calls).to.have.length(calls);
     await expect(el).to.be.accessible();
   });
@@ -555,7 +555,7 @@ describe('month view', () => {
     await el.updateComplete;
     expect(focusedDate(el)).to.equal('2026-12-24');
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(nameOf(cell(el, '2026-12-03')), 'December has come').to.equal('12월 3일 목요일, 상장 1건');
     expect(focusedDate(el), 'the same day keeps the focus').to.equal('2026-12-24');
     const next = button(el, '다음 달')!;
@@ -563,14 +563,14 @@ describe('month view', () => {
     next.click();
     await el.updateComplete;
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(shadow(el).activeElement, 'the button pressed keeps the focus').to.equal(next);
   });
 
   it("keeps its height while a month navigated to loads: the data's last change stays said", async () => {
     const site = mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' });
     const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }), site.time);
-    await settled(el, site);
+    await finishedLoading(el, site);
     const updated = () => shadow(el).querySelector('[part~="updated"]')?.textContent;
     const before = { height: el.getBoundingClientRect().height, updated: updated() };
     expect(before.updated).to.contain('11월 23일 06:00');
@@ -580,7 +580,7 @@ describe('month view', () => {
       before,
     );
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect({ height: el.getBoundingClientRect().height, updated: updated() }, 'when it has come').to.deep.equal(before);
   });
 
@@ -590,10 +590,10 @@ describe('month view', () => {
       siteElement(site, { view: 'month', range: '2026-11', status: 'sub', 'exclude-spac': '' }),
       site.time,
     );
-    await settled(el, site);
+    await finishedLoading(el, site);
     [...shadow(el).querySelectorAll('button')].find((b) => b.getAttribute('aria-label') === '다음 달')!.click();
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(paramsOf(site.calls[1])).to.deep.equal({
       status: '청약',
       spac: 'false',
@@ -664,7 +664,7 @@ describe('month view', () => {
     expect(shadow(el).querySelector('[part~="agenda"] h3')!.textContent, 'the day list stays open').to.equal(
       '11월 12일 목요일',
     );
-    await settled(el);
+    await finishedLoading(el);
     expect(site.calls).to.have.length(1);
   });
 
@@ -725,11 +725,11 @@ describe('month view', () => {
   it('passes an axe audit in the dark theme and in English', async () => {
     const site = mockSite({ data: DATA });
     const dark = await calendar(siteElement(site, { view: 'month', range: '2026-11', theme: 'dark' }));
-    await settled(dark);
+    await finishedLoading(dark);
     expect(getComputedStyle(dark).colorScheme).to.equal('dark');
     await expect(dark).to.be.accessible();
     const english = await calendar(siteElement(site, { view: 'month', range: '2026-11', lang: 'en' }));
-    await settled(english);
+    await finishedLoading(english);
     expect(nameOf(cell(english, '2026-11-24'))).to.match(/^Tuesday, November 24: /);
     await expect(english).to.be.accessible();
   });
@@ -750,7 +750,7 @@ describe('month view', () => {
     );
     const height = grid().getBoundingClientRect().height;
     held.open();
-    await settled(el);
+    await finishedLoading(el);
     expect(cells(el)).to.have.length(42);
     expect(grid().getBoundingClientRect().height).to.equal(height);
     await expect(el).to.be.accessible();
@@ -768,22 +768,33 @@ describe('month view', () => {
   });
 
   it('makes no call for a month navigated to while removed, and loads it once back', async () => {
-    const { el, site } = await monthView('2026-11');
-    expect(site.calls).to.have.length(1);
-    button(el, '다음 달')!.click();
-    await el.updateComplete;
+    const site = mockSite({ data: DATA });
+    // A twin on the same site and time, with its own query (spac=false), is navigated alongside and left in place: its
+    // call after the delay tells when the removed element's would have come.
+    const twin = siteElement(site, { view: 'month', range: '2026-11', 'exclude-spac': '' });
+    setTime(twin, site.time);
+    const el = await calendar(html`${siteElement(site, { view: 'month', range: '2026-11' })}${twin}`, site.time);
+    await finishedLoading(el, site);
+    await finishedLoading(twin, site);
+    const ownCalls = () => site.calls.filter((call) => !paramsOf(call).spac);
+    expect(ownCalls()).to.have.length(1);
+    for (const element of [el, twin]) button(element, '다음 달')!.click();
+    await Promise.all([el.updateComplete, twin.updateComplete]);
     const parent = el.parentElement!;
     el.remove();
-    await site.time.advance(MONTH_LOAD_DELAY_MS);
-    for (let i = 0; i < 5; i++) await frame();
-    expect(site.calls, 'no call for a removed element').to.have.length(1);
+    // Well past the delay, and the twin's load of December done: the removed element's call would have been made.
+    await site.time.advance(2 * MONTH_LOAD_DELAY_MS);
+    await site.reached(3);
+    await finishedLoading(twin, site);
+    expect(paramsOf(site.calls[2])).to.include({ from: '2026-11-29', spac: 'false' });
+    expect(ownCalls(), 'no call for a removed element').to.have.length(1);
     parent.append(el);
     await el.updateComplete;
-    expect(site.calls, 'navigation settles again before the call').to.have.length(1);
+    expect(ownCalls(), 'navigation settles again before the call').to.have.length(1);
     await site.time.advance(MONTH_LOAD_DELAY_MS);
-    await settled(el, site);
-    expect(site.calls).to.have.length(2);
-    expect(paramsOf(site.calls[1])).to.include({ from: '2026-11-29', to: '2027-01-09' });
+    await finishedLoading(el, site);
+    expect(ownCalls()).to.have.length(2);
+    expect(paramsOf(ownCalls()[1])).to.include({ from: '2026-11-29', to: '2027-01-09' });
     expect(nameOf(cell(el, '2026-12-03'))).to.equal('12월 3일 목요일, 상장 1건');
     expectAttribution(el);
     await expect(el).to.be.accessible();

@@ -6,7 +6,7 @@ import { attributionText } from '../../src/element/render/attribution.js';
 import { en } from '../../src/i18n/en.js';
 import { parseIcs, property, physicalLines, unescapeText } from '../ics/parse-ics.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, settled, shadow, siteElement } from './support.js';
+import { calendar, finishedLoading, openPanel, shadow, siteElement } from './support.js';
 
 const FULL = offering({
   id: '0b0c1d2e-0000-4000-a000-000000000001',
@@ -30,20 +30,18 @@ const FULL = offering({
   dart_url: 'javascript:alert(1)',
 });
 
-async function openPanel(lang = 'ko', data = FULL, width = '') {
+/** A list of one offering, loaded, with its panel open: the element, the offering's name and the panel. */
+async function panelOf(lang = 'ko', data = FULL, width = '') {
   const site = mockSite({ data: [data] });
   const el = await calendar(siteElement(site, { lang, style: width && `width: ${width}` }));
-  await settled(el);
-  const name = shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!;
-  name.focus();
-  name.click();
-  await el.updateComplete;
-  return { el, name, panel: shadow(el).querySelector<HTMLElement>('[role="dialog"]')! };
+  await finishedLoading(el);
+  const panel = await openPanel(el);
+  return { el, name: shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!, panel };
 }
 
 describe('detail panel', () => {
   it('shows every field, with "not confirmed yet" for empty brokers and links only for http(s)', async () => {
-    const { panel } = await openPanel();
+    const { panel } = await panelOf();
     expect(panel.getAttribute('aria-labelledby')).to.equal('panel-title');
     expect(panel.querySelector('#panel-title')!.textContent).to.equal('가나바이오');
     const fields = Object.fromEntries(
@@ -68,7 +66,7 @@ describe('detail panel', () => {
   });
 
   it('highlights the current stage of the timeline with its D-days', async () => {
-    const { panel } = await openPanel();
+    const { panel } = await panelOf();
     const steps = [...panel.querySelectorAll('[part~="step"]')];
     expect(steps.map((step) => step.getAttribute('part'))).to.deep.equal([
       'step demand',
@@ -82,7 +80,7 @@ describe('detail panel', () => {
   });
 
   it('moves focus into the panel; Escape and the close button close it and return focus', async () => {
-    const { el, name, panel } = await openPanel();
+    const { el, name, panel } = await panelOf();
     const body = shadow(el).querySelector<HTMLElement>('[part~="body"]')!;
     expect(shadow(el).activeElement).to.equal(panel.querySelector('[part~="close"]'));
     expect(body.inert, 'what the panel covers cannot take focus').to.equal(true);
@@ -102,7 +100,7 @@ describe('detail panel', () => {
   it("opens from the list at a real click on the name, which the month's bar names (clicked through) must not catch", async () => {
     const site = mockSite({ data: [FULL] });
     const el = await calendar(siteElement(site));
-    await settled(el);
+    await finishedLoading(el);
     const name = shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!;
     const box = name.getBoundingClientRect();
     await sendMouse({
@@ -123,7 +121,7 @@ describe('detail panel', () => {
     }));
     const site = mockSite({ data });
     const el = await calendar(siteElement(site, { limit: '20' }));
-    await settled(el);
+    await finishedLoading(el);
     const names = shadow(el).querySelectorAll<HTMLButtonElement>('[part~="item-name"]');
     names[16].scrollIntoView({ block: 'center' });
     const scrolled = window.scrollY;
@@ -140,7 +138,7 @@ describe('detail panel', () => {
   });
 
   it('keeps focus in the panel when its text is clicked, so that Escape still closes it', async () => {
-    const { el, name, panel } = await openPanel();
+    const { el, name, panel } = await panelOf();
     const title = panel.querySelector('#panel-title')!.getBoundingClientRect();
     // A real click: a scripted one moves no focus.
     await sendMouse({
@@ -160,7 +158,7 @@ describe('detail panel', () => {
     const el = await calendar(html`<dialog>${siteElement(site)}</dialog>`);
     const dialog = el.closest('dialog')!;
     dialog.showModal();
-    await settled(el);
+    await finishedLoading(el);
     let pageSaw = 0;
     const onKey = (event: KeyboardEvent) => void (event.key === 'Escape' && pageSaw++);
     document.addEventListener('keydown', onKey);
@@ -190,7 +188,7 @@ describe('detail panel', () => {
     });
     const site = mockSite({ data: [spac] });
     const el = await calendar(siteElement(site));
-    await settled(el);
+    await finishedLoading(el);
     expect(shadow(el).querySelector('[part~="item"] .muted')!.textContent!.trim()).to.equal('희망 공모가 2,000원');
     shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
     await el.updateComplete;
@@ -202,7 +200,7 @@ describe('detail panel', () => {
   it('is not opened when the site cancels ipo-select', async () => {
     const site = mockSite({ data: [FULL] });
     const el = await calendar(siteElement(site));
-    await settled(el);
+    await finishedLoading(el);
     el.addEventListener('ipo-select', (event) => event.preventDefault());
     shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
     await el.updateComplete;
@@ -210,7 +208,7 @@ describe('detail panel', () => {
   });
 
   it('offers an RFC 5545 file named after the company, with all-day events, stable UIDs, CRLF lines and the attribution', async () => {
-    const { panel } = await openPanel('en');
+    const { panel } = await panelOf('en');
     const link = panel.querySelector<HTMLAnchorElement>('a[download]')!;
     expect(link.textContent).to.equal('Add to calendar');
     expect(link.getAttribute('download')).to.equal('가나바이오.ics');
@@ -233,7 +231,7 @@ describe('detail panel', () => {
   });
 
   it('lies over the body, which grows to hold it, and never over the header or the attribution', async () => {
-    const { el, panel } = await openPanel();
+    const { el, panel } = await panelOf();
     const box = (part: string) => shadow(el).querySelector(`[part~="${part}"]`)!.getBoundingClientRect();
     const area = panel.getBoundingClientRect();
     expect(area.top).to.be.at.least(box('header').bottom);
@@ -251,7 +249,7 @@ describe('detail panel', () => {
       homepage: `https://www.example.com/${'p'.repeat(300)}`,
     };
     for (const width of ['320px', '479px', '700px']) {
-      const { el, panel } = await openPanel('ko', long, width);
+      const { el, panel } = await panelOf('ko', long, width);
       const [area, host] = [panel.getBoundingClientRect(), el.getBoundingClientRect()];
       expect(area.left, width).to.be.at.least(host.left);
       expect(area.right, width).to.be.at.most(host.right);
@@ -265,7 +263,7 @@ describe('detail panel', () => {
   });
 
   it('breaks a band that does not fit its line after the tilde, never inside an amount', async () => {
-    const { panel } = await openPanel('en', { ...FULL, price_low: 36000, price_high: 43000 }, '320px');
+    const { panel } = await panelOf('en', { ...FULL, price_low: 36000, price_high: 43000 }, '320px');
     const band = [...panel.querySelectorAll('dt')].find((dt) => dt.textContent === 'Price band')!.nextElementSibling!;
     const text = [...band.childNodes].find(
       (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes('₩'),
@@ -283,7 +281,7 @@ describe('detail panel', () => {
 
   it('keeps each underwriter in its place when a name carries a right-to-left override, in the panel and the list', async () => {
     const managers = ['\u202e가나증권', '다라증권'];
-    const { el, panel } = await openPanel('ko', { ...FULL, lead_managers: managers, subscription_brokers: managers });
+    const { el, panel } = await panelOf('ko', { ...FULL, lead_managers: managers, subscription_brokers: managers });
     const list = shadow(el).querySelector<HTMLElement>('[part~="list"]')!;
     const managersOf = (label: string) =>
       [...panel.querySelectorAll('dt')].find((dt) => dt.textContent === label)!.nextElementSibling as HTMLElement;
@@ -298,7 +296,7 @@ describe('detail panel', () => {
   });
 
   it('passes an axe audit', async () => {
-    const { el } = await openPanel();
+    const { el } = await panelOf();
     await expect(el).to.be.accessible();
   });
 });

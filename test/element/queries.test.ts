@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, paramsOf, settled, shadow, siteElement } from './support.js';
+import { calendar, paramsOf, finishedLoading, shadow, siteElement } from './support.js';
 
 describe('attribute queries', () => {
   it('sends the Korean status for an alias, the range as from/to, and spac=false', async () => {
@@ -8,7 +8,7 @@ describe('attribute queries', () => {
     const el = await calendar(
       siteElement(site, { status: 'sub', range: '2026-11-01/2026-11-30', 'exclude-spac': '', limit: '7' }),
     );
-    await settled(el);
+    await finishedLoading(el);
     expect(site.calls.length).to.equal(1);
     expect(paramsOf(site.calls[0])).to.deep.equal({
       status: '청약',
@@ -23,7 +23,7 @@ describe('attribute queries', () => {
     const site = mockSite();
     // 23:30 on the 22nd in Los Angeles is already the 23rd in Seoul.
     const el = await calendar(siteElement(site), Date.parse('2026-11-23T00:30:00+09:00'));
-    await settled(el);
+    await finishedLoading(el);
     expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-11-23', limit: '20' });
   });
 
@@ -32,7 +32,7 @@ describe('attribute queries', () => {
     const el = await calendar(
       html`<ipo-calendar api-key="demo-key" base-url=${site.baseUrl} range="2026-12" loading="eager"></ipo-calendar>`,
     );
-    await settled(el);
+    await finishedLoading(el);
     // December 2026 starts on a Tuesday: its six weeks run from Sunday 11-29 to Saturday 01-09.
     expect(paramsOf(site.calls[0])).to.deep.equal({ from: '2026-11-29', to: '2027-01-09', limit: '100' });
   });
@@ -40,23 +40,23 @@ describe('attribute queries', () => {
   it('accepts open-ended ranges', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site, { range: '/2026-12-31' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(paramsOf(site.calls[0])).to.deep.equal({ to: '2026-12-31', limit: '20' });
     el.range = '2026-11-01/';
-    await settled(el);
+    await finishedLoading(el);
     expect(paramsOf(site.calls[1])).to.deep.equal({ from: '2026-11-01', limit: '20' });
   });
 
   it('reloads when an attribute or a property changes, with the new query', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site));
-    await settled(el);
+    await finishedLoading(el);
     el.setAttribute('status', 'listed');
-    await settled(el);
+    await finishedLoading(el);
     el.excludeSpac = true;
-    await settled(el);
+    await finishedLoading(el);
     el.limit = '5';
-    await settled(el);
+    await finishedLoading(el);
     expect(site.calls.map(paramsOf)).to.deep.equal([
       { from: '2026-11-23', limit: '20' },
       { status: '상장완료', from: '2026-11-23', limit: '20' },
@@ -70,21 +70,21 @@ describe('attribute queries', () => {
   it('does not call again for an equivalent configuration', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site, { status: 'sub' }));
-    await settled(el);
+    await finishedLoading(el);
     el.status = '청약';
     el.theme = 'dark';
-    await settled(el);
+    await finishedLoading(el);
     expect(site.calls.length).to.equal(1);
   });
 
   it('revalidates on refresh() with If-None-Match and gets a 304', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site));
-    await settled(el);
+    await finishedLoading(el);
     const before = el.items.map((item) => item.id);
     expect(site.calls[0].headers.get('If-None-Match')).to.equal(null);
     await el.refresh();
-    await settled(el);
+    await finishedLoading(el);
     expect(site.calls.length).to.equal(2);
     expect(site.calls[1].headers.get('If-None-Match')).to.be.a('string').and.not.empty;
     expect(site.statuses).to.deep.equal([200, 304]);
@@ -95,7 +95,7 @@ describe('attribute queries', () => {
     const site = mockSite();
     const el = await calendar(html`<ipo-calendar base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
     el.apiKey = 'demo-key';
-    await settled(el);
+    await finishedLoading(el);
     expect(el.hasAttribute('api-key')).to.equal(false);
     expect(el.outerHTML).not.to.contain('demo-key');
     expect(shadow(el).innerHTML).not.to.contain('demo-key');
@@ -114,7 +114,7 @@ describe('attribute queries', () => {
     el.status = 'sub';
     el.excludeSpac = true;
     el.cacheTtl = '60';
-    await settled(el);
+    await finishedLoading(el);
     expect(el.getAttribute('view')).to.equal('list');
     expect(el.getAttribute('status')).to.equal('sub');
     expect(el.hasAttribute('exclude-spac')).to.equal(true);
@@ -136,7 +136,7 @@ describe('pending loads', () => {
     await el.updateComplete;
     expect(site.calls[0].signal.aborted, 'the first call is aborted').to.equal(true);
     release();
-    await settled(el);
+    await finishedLoading(el);
     expect(el.items.every((item) => item.status === '상장완료')).to.equal(true);
   });
 });

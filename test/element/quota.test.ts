@@ -1,19 +1,19 @@
 import { expect, html } from '@open-wc/testing';
 import { http } from 'msw';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, shadow, siteElement, text } from './support.js';
+import { calendar, expectAttribution, finishedLoading, shadow, siteElement, text } from './support.js';
 
 describe('quota meter', () => {
   it('shows remaining / limit as text and as a meter', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site, { lang: 'en' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'quota')).to.equal('99 of 100 calls left today');
     const meter = shadow(el).querySelector('[part~="quota"] meter') as HTMLMeterElement;
     expect([meter.value, meter.max]).to.deep.equal([99, 100]);
     expect(el.quota).to.include({ limit: 100, remaining: 99 });
     await el.refresh();
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'quota')).to.equal('98 of 100 calls left today');
     expectAttribution(el);
     await expect(el).to.be.accessible();
@@ -25,7 +25,7 @@ describe('quota meter', () => {
       let release = () => {};
       const site = mockSite({ before: (origin) => [http.all(`${origin}/*`, async () => void (await held))] });
       const el = await calendar(html`<div style="width: ${width}px">${siteElement(site, { lang: 'en' })}</div>`);
-      await settled(el);
+      await finishedLoading(el);
       // The numbers alone: the sentence and the bar would leave the notice a few letters, or wrap the row.
       expect(text(el, 'quota')).to.equal('99/100');
       expect(shadow(el).querySelector('[part~="quota"] meter')).to.equal(null);
@@ -52,7 +52,7 @@ describe('quota meter', () => {
   it('is hidden for an unlimited key', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site, { lang: 'en', 'api-key': 'demo-unlimited' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(el.items.length).to.be.above(0);
     expect(shadow(el).querySelector('[part~="quota"]')).to.equal(null);
     expect(el.quota).to.include({ limit: null, remaining: null });
@@ -61,10 +61,10 @@ describe('quota meter', () => {
   it('shows the same numbers in every element of the key, live', async () => {
     const site = mockSite();
     const first = await calendar(siteElement(site, { lang: 'en' }));
-    await settled(first);
+    await finishedLoading(first);
     // The second element asks for another status, so it spends a call; the first shows it too.
     const second = await calendar(siteElement(site, { lang: 'en', status: 'listed' }));
-    await settled(second);
+    await finishedLoading(second);
     await first.updateComplete;
     expect(site.calls.length).to.equal(2);
     expect(text(second, 'quota')).to.equal('98 of 100 calls left today');
@@ -74,7 +74,7 @@ describe('quota meter', () => {
   it('shows the quota in an element that has not called yet', async () => {
     const site = mockSite();
     const loaded = await calendar(siteElement(site, { lang: 'en' }));
-    await settled(loaded);
+    await finishedLoading(loaded);
     const waiting = await calendar(
       html`<div style="height: 5000px"></div>
         ${siteElement(site, { lang: 'en', loading: 'lazy' })}`,
@@ -86,7 +86,7 @@ describe('quota meter', () => {
   it('keeps following the key’s quota after the element is moved in the page', async () => {
     const site = mockSite();
     const moved = await calendar(siteElement(site, { lang: 'en' }));
-    await settled(moved);
+    await finishedLoading(moved);
     // Moved as a page moves a widget elsewhere: disconnected, then connected again.
     const section = document.body.appendChild(document.createElement('section'));
     section.append(moved);
@@ -96,7 +96,7 @@ describe('quota meter', () => {
     const seen: (number | null)[] = [];
     moved.addEventListener('ipo-quota', (event) => seen.push(event.detail.remaining));
     const other = await calendar(siteElement(site, { lang: 'en', status: 'listed' }));
-    await settled(other);
+    await finishedLoading(other);
     await moved.updateComplete;
     expect(text(moved, 'quota'), 'another element’s call is shown').to.equal('98 of 100 calls left today');
     expect(seen).to.deep.equal([98]);

@@ -1,7 +1,17 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { mockSite } from '../support/mock-site.js';
-import { button, calendar, expectAttribution, frame, gate, settled, shadow, siteElement, text } from './support.js';
+import {
+  button,
+  calendar,
+  expectAttribution,
+  nextTask,
+  gate,
+  finishedLoading,
+  shadow,
+  siteElement,
+  text,
+} from './support.js';
 
 // Faults survived (network, timeout, 500, 429, storage, midnight): test/reliability/faults.test.ts.
 describe('states', () => {
@@ -9,7 +19,7 @@ describe('states', () => {
     const held = gate();
     const site = mockSite({ before: held.hold });
     const el = await calendar(siteElement(site, { lang: 'en' }));
-    await frame();
+    await nextTask();
     const body = shadow(el).querySelector('[part~="body"]')!;
     expect(body.getAttribute('aria-busy')).to.equal('true');
     expect(shadow(el).querySelector('[part~="skeleton"]')).to.exist;
@@ -20,7 +30,7 @@ describe('states', () => {
     expectAttribution(el);
     await expect(el).to.be.accessible();
     held.open();
-    await settled(el);
+    await finishedLoading(el);
     expect(body.getAttribute('aria-busy')).to.equal('false');
     expect(el.items.length).to.be.above(0);
   });
@@ -29,12 +39,12 @@ describe('states', () => {
     let held: Promise<void> | null = null;
     const site = mockSite({ before: (origin) => [http.all(`${origin}/*`, async () => void (await held))] });
     const first = await calendar(siteElement(site, { lang: 'en', 'cache-ttl': '0' }));
-    await settled(first);
+    await finishedLoading(first);
     const shown = first.items.map((item) => item.id);
     let release!: () => void;
     held = new Promise<void>((resolve) => (release = resolve));
     const second = await calendar(siteElement(site, { lang: 'en', 'cache-ttl': '0' }));
-    await frame();
+    await nextTask();
     expect(shadow(second).querySelector('[part~="skeleton"]')).to.equal(null);
     // In the header row, where it moves nothing.
     expect(shadow(second).querySelector('[part~="header"] [part~="refreshing"][role="status"]')?.textContent).to.equal(
@@ -44,7 +54,7 @@ describe('states', () => {
     expectAttribution(second);
     await expect(second).to.be.accessible();
     release();
-    await settled(second);
+    await finishedLoading(second);
     expect(text(second, 'refreshing')).to.equal(null);
     expect(site.statuses).to.deep.equal([200, 304]);
   });
@@ -52,7 +62,7 @@ describe('states', () => {
   it('says so when nothing matches', async () => {
     const site = mockSite({ data: [] });
     const el = await calendar(siteElement(site, { lang: 'en' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'message')).to.equal('No offerings match these settings.');
     expectAttribution(el);
     await expect(el).to.be.accessible();
@@ -69,15 +79,15 @@ describe('states', () => {
       ],
     });
     const el = await calendar(siteElement(site, { lang: 'en' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'message')).to.equal(`The request was refused: ${long.slice(0, 300)}…`);
     body = null;
     el.cacheTtl = '1';
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'message')).to.equal('The request was refused: HTTP 403');
     body = { error: { code: 'invalid_parameter', message: ' \n ' } };
     el.cacheTtl = '2';
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'message')).to.equal('The request was refused: HTTP 400');
     expectAttribution(el);
   });
@@ -85,7 +95,7 @@ describe('states', () => {
   it('explains a 401 (inactive key)', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site, { lang: 'en', 'api-key': 'demo-inactive' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'message')).to.equal('The API key is invalid or inactive.');
     expect(el.lastError?.kind).to.equal('invalid_key');
     expect(button(el, 'Retry')).to.equal(null);
@@ -103,7 +113,7 @@ describe('states', () => {
       ],
     });
     const el = await calendar(siteElement(site, { lang: 'en' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'message')).to.equal(`The request was refused: ${message}`);
     expectAttribution(el);
     await expect(el).to.be.accessible();
@@ -124,7 +134,7 @@ describe('states', () => {
       ],
     });
     const el = await calendar(siteElement(site, { lang: 'en' }), site.time);
-    await settled(el);
+    await finishedLoading(el);
     expect(el.lastError?.kind).to.equal('rate_limited');
     expect(text(el, 'message')).to.contain('Loading resumes at').and.to.contain('00:00');
     const countdown = shadow(el).querySelector('[part~="countdown"]')!;
@@ -145,7 +155,7 @@ describe('states', () => {
       before: (origin) => [http.all(`${origin}/*`, () => (failing ? HttpResponse.error() : undefined))],
     });
     const el = await calendar(siteElement(site, { lang: 'en' }), site.time);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.lastError?.kind).to.equal('network');
     return { el, site, reconnect: () => (failing = false) };
   }
@@ -158,7 +168,7 @@ describe('states', () => {
     reconnect();
     button(el, 'Retry')!.focus();
     button(el, 'Retry')!.click();
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.lastError).to.equal(null);
     expect(el.items.length).to.be.above(0);
   });
@@ -168,14 +178,14 @@ describe('states', () => {
     reconnect();
     button(el, 'Retry')!.focus();
     button(el, 'Retry')!.click();
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(shadow(el).activeElement, 'the body, not the page').to.equal(shadow(el).querySelector('[part~="body"]'));
   });
 
   it('says when the list is truncated', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site, { lang: 'en', limit: '3' }));
-    await settled(el);
+    await finishedLoading(el);
     const truncated = text(el, 'truncated')!;
     const [, shown, total] = /^Showing (\d+) of (\d+) — narrow the range or status\.$/.exec(truncated)!;
     expect(Number(shown)).to.equal(3);
@@ -190,7 +200,7 @@ describe('states', () => {
       updatedAt: '2026-11-20T09:30:00+09:00',
     });
     const el = await calendar(siteElement(site, { lang: 'en' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'updated')).to.match(/^Data changed at .*09:30/);
     expect(text(el, 'truncated')).to.equal(null);
     await expect(el).to.be.accessible();

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { offering } from '../support/offering.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, shadow, siteElement } from './support.js';
+import { calendar, expectAttribution, finishedLoading, shadow, siteElement } from './support.js';
 
 const violations: SecurityPolicyViolationEvent[] = [];
 
@@ -41,7 +41,7 @@ describe('under a strict style policy', () => {
       ],
     });
     const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }));
-    await settled(el);
+    await finishedLoading(el);
     const name = shadow(el).querySelector<HTMLElement>('[data-date="2026-11-16"] .name')!;
     expect(getComputedStyle(name).getPropertyValue('--days').trim()).to.equal('4');
     const barWidth = name.parentElement!.getBoundingClientRect().width;
@@ -51,7 +51,7 @@ describe('under a strict style policy', () => {
     await el.updateComplete;
     expect(shadow(el).querySelector('[part~="panel"]')).to.exist;
     el.view = 'list';
-    await settled(el);
+    await finishedLoading(el);
     expect(shadow(el).querySelectorAll('[part~="item"]')).to.have.length(1);
     await new Promise((resolve) => setTimeout(resolve));
     expect(

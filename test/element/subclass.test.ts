@@ -6,7 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { PropertyValues } from 'lit';
 import { IpoCalendar } from '../../src/ipo-calendar.js';
 import { mockSite } from '../support/mock-site.js';
-import { expectAttribution, paramsOf, settled, shadow } from './support.js';
+import { expectAttribution, paramsOf, finishedLoading, shadow } from './support.js';
 
 /** Shows the first `rows` offerings: the number becomes the API's `limit`. */
 class MyCalendar extends IpoCalendar {
@@ -40,7 +40,7 @@ describe('a subclass of IpoCalendar', () => {
     Object.assign(el, { lang: 'en', apiKey: 'demo-key', baseUrl: site.baseUrl, view: 'list', loading: 'eager' });
     el.setAttribute('rows', '2');
     await fixture(html`<div>${el}</div>`);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el).to.be.instanceOf(IpoCalendar);
     expect(el.rows).to.equal(2);
     expect(paramsOf(site.calls[0]).limit).to.equal('2');
@@ -50,13 +50,13 @@ describe('a subclass of IpoCalendar', () => {
     await expect(el).to.be.accessible();
 
     el.setAttribute('rows', '4');
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.rows).to.equal(4);
     expect(paramsOf(site.calls.at(-1)!).limit).to.equal('4');
     expect(listedNames(el)).to.have.length(4);
 
     el.rows = 1;
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.getAttribute('rows'), 'reflected as a number').to.equal('1');
     expect(listedNames(el)).to.have.length(1);
   });

@@ -1,13 +1,13 @@
 import { expect, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, siteElement, text } from './support.js';
+import { calendar, expectAttribution, finishedLoading, siteElement, text } from './support.js';
 
 // Every attribute's invalid values, set as attributes and as properties: test/reliability/config.test.ts.
 describe('attributes', () => {
   it('asks for a missing api-key without a call when no base-url attribute names a relay', async () => {
     const site = mockSite();
     const el = await calendar(html`<ipo-calendar lang="en" view="list" loading="eager"></ipo-calendar>`);
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'message')).to.contain('The api-key attribute is required');
     expectAttribution(el);
     await expect(el).to.be.accessible();
@@ -17,7 +17,7 @@ describe('attributes', () => {
   it('reports a bad value in Korean by default', async () => {
     const site = mockSite();
     const el = await calendar(siteElement(site, { status: 'open' }));
-    await settled(el);
+    await finishedLoading(el);
     expect(text(el, 'message')).to.contain('status 속성 값 "open"');
     expect(site.calls.map((call) => call.url)).to.deep.equal([]);
   });

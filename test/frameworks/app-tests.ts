@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import type { IpoLoadEvent } from '../../src/element/events.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
-import { button, expectAttribution, settled, shadow } from '../element/support.js';
+import { button, expectAttribution, finishedLoading, shadow } from '../element/support.js';
 import { mockSite } from '../support/mock-site.js';
 
 /** An app mounted in `container`, showing `<ipo-calendar view="list" range="2026-11" lang="en">` at `baseUrl`. */
@@ -32,7 +32,7 @@ export function appTests(framework: Framework): void {
     const loads: IpoLoadEvent[] = [];
     framework.mount(container, site.baseUrl, (event) => loads.push(event));
     const element = container.querySelector('ipo-calendar')!;
-    await settled(element);
+    await finishedLoading(element);
     return { element, loads };
   }
 

@@ -4,7 +4,7 @@
  */
 import { createApp, ref, type App } from 'vue';
 import type { IpoSelectEvent } from '../../src/element/events.js';
-import { frame } from '../element/support.js';
+import { nextTask } from '../element/support.js';
 import { NOW } from '../support/mock-site.js';
 import { appTests } from './app-tests.js';
 
@@ -34,7 +34,7 @@ describe('in Vue 3', () => {
     // Vue renders a state change on its next tick.
     async click(target) {
       target.click();
-      await frame();
+      await nextTask();
     },
   });
 });

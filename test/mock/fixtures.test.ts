@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { addDays, daysBetween, isKstDate, isWeekend, monthOf, addMonths } from '../../src/time/kst.js';
+import { addDays, isKstDate, monthOf, addMonths } from '../../src/time/kst.js';
+import { isBusinessDay } from '../../src/mock/business-days.js';
 import { collectedData, generateFixtures, lastCollection } from '../../src/mock/fixtures.js';
 import { toRecords } from '../../src/mock/records.js';
 import { statusOn } from '../../src/mock/status-rules.js';
@@ -7,6 +8,15 @@ import { statusOn } from '../../src/mock/status-rules.js';
 const TODAY = '2026-11-23';
 const fixtures = generateFixtures(TODAY);
 const dated = fixtures.filter((item) => item.demand_start !== null);
+/** Collection days a month apart over a year: their windows cover two years of schedules. */
+const COLLECTIONS = Array.from({ length: 13 }, (_, month) => addDays('2026-05-04', month * 28));
+
+/** Business days after `from` up to `to`. */
+function businessDaysBetween(from: string, to: string): number {
+  let count = 0;
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isBusinessDay(day)) count++;
+  return count;
+}
 
 describe('mock fixtures', () => {
   it('are valid v1 records and the same on every call', () => {
@@ -36,23 +46,36 @@ describe('mock fixtures', () => {
     for (const [month, count] of fullMonths) expect(count, month).to.be.within(12, 28);
   });
 
-  it('follow business-day schedules', () => {
-    for (const item of dated) {
-      for (const date of [
-        item.demand_start,
-        item.demand_end,
-        item.sub_start,
-        item.sub_end,
-        item.refund_date,
-        item.listing_date,
-      ]) {
-        expect(isWeekend(date!), `${item.id} ${date}`).to.equal(false);
+  it('follow business-day schedules, Korean holidays and the exchange’s closing days skipped', () => {
+    // Collections a year apart, through 설날, 추석 and the year's end.
+    for (const day of COLLECTIONS) {
+      for (const item of generateFixtures(day).filter((each) => each.demand_start !== null)) {
+        const dates = [
+          item.demand_start!,
+          item.demand_end!,
+          item.sub_start!,
+          item.sub_end!,
+          item.refund_date!,
+          item.listing_date!,
+        ];
+        for (const date of dates) expect(isBusinessDay(date), `${item.id} ${date}`).to.equal(true);
+        const [demand, sub, subEnd, refund, listing] = dates
+          .slice(1)
+          .map((date, index) => businessDaysBetween(dates[index], date));
+        expect([demand, subEnd, refund], item.id).to.deep.equal([4, 1, 2]);
+        expect(sub, item.id).to.be.within(4, 6);
+        expect(listing, item.id).to.be.within(4, 6);
       }
-      expect(daysBetween(item.demand_start!, item.demand_end!)).to.be.within(4, 6);
-      expect(daysBetween(item.demand_end!, item.sub_start!)).to.be.within(4, 10);
-      expect(daysBetween(item.sub_start!, item.sub_end!)).to.be.within(1, 3);
-      expect(daysBetween(item.sub_end!, item.refund_date!)).to.be.within(2, 4);
-      expect(daysBetween(item.refund_date!, item.listing_date!)).to.be.within(4, 10);
+    }
+  });
+
+  it('name no two offerings alike', () => {
+    for (const day of COLLECTIONS) {
+      const names = generateFixtures(day).map((item) => item.corp_name);
+      expect(
+        names.filter((name, index) => names.indexOf(name) !== index),
+        day,
+      ).to.deep.equal([]);
     }
   });
 

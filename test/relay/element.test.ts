@@ -4,7 +4,7 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { calendar, expectAttribution, settled, shadow } from '../element/support.js';
+import { calendar, expectAttribution, finishedLoading, shadow } from '../element/support.js';
 import { mockSite, NOW, type MockSite } from '../support/mock-site.js';
 import { startRelayStack } from './support/relay-stack.js';
 
@@ -59,14 +59,14 @@ describe('the element with a relay', function () {
       ],
     });
     const el = await calendar(listAt(site.baseUrl), site.time);
-    await settled(el, site);
+    await finishedLoading(el, site);
     const shown = el.items.length;
     expect(shown).to.be.above(0);
     refuse = true;
     // Past the element's cache TTL: the refresh reaches the server.
     site.time.now += 11 * 60_000;
     void el.refresh();
-    await settled(el, site);
+    await finishedLoading(el, site);
     const retryAt = site.time.now + 120_000;
     expect(el.lastError).to.deep.equal({ kind: 'server', status: 503, retryAt });
     expect(el.items.length, 'the stored data stays shown').to.equal(shown);
@@ -77,7 +77,7 @@ describe('the element with a relay', function () {
     expect(site.calls.length, 'not before the time named').to.equal(before);
     await site.time.advance(1_000);
     await site.reached(before + 1);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.lastError).to.equal(null);
     await expect(el).to.be.accessible();
   });

@@ -15,7 +15,7 @@ import {
   expectAttribution,
   gate,
   rateLimitedOnce,
-  settled,
+  finishedLoading,
   siteElement,
   text,
 } from '../element/support.js';
@@ -32,7 +32,7 @@ const listOf = (site: MockSite, extra: Record<string, string> = {}) =>
 /** An element on the site's time, loaded. */
 async function loaded(site: MockSite, extra?: Record<string, string>): Promise<IpoCalendar> {
   const el = await listOf(site, extra);
-  await settled(el, site);
+  await finishedLoading(el, site);
   return el;
 }
 
@@ -126,7 +126,7 @@ describe('faults', function () {
     expectAttribution(el);
     down.now = false;
     window.dispatchEvent(new Event('online'));
-    await settled(el, site);
+    await finishedLoading(el, site);
     expectShowing(el, el.items, false);
     expect(site.statuses).to.deep.equal([200]);
   });
@@ -137,13 +137,13 @@ describe('faults', function () {
     const shown = el.items;
     down.now = true;
     void el.refresh();
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.lastError?.kind).to.equal('network');
     expectShowing(el, shown, true);
     await site.time.advance(11 * MINUTE);
     down.now = false;
     window.dispatchEvent(new Event('online'));
-    await settled(el, site);
+    await finishedLoading(el, site);
     expectShowing(el, shown, false);
     expect(site.statuses).to.deep.equal([200, 304]);
   });
@@ -156,14 +156,14 @@ describe('faults', function () {
     void el.refresh();
     await site.reached(2);
     await site.time.advance(10_000);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.lastError?.kind).to.equal('timeout');
     expect(text(el, 'message')).to.contain('Could not reach the server.');
     expectShowing(el, shown, true);
     site.api.setFault(null);
     await site.time.advance(11 * MINUTE);
     button(el, 'Retry')!.click();
-    await settled(el, site);
+    await finishedLoading(el, site);
     expectShowing(el, shown, false);
     expect(site.statuses).to.deep.equal([200, 304]);
   });
@@ -177,7 +177,7 @@ describe('faults', function () {
     expectAttribution(el);
     await expect(el).to.be.accessible();
     button(el, 'Retry')!.click();
-    await settled(el, site);
+    await finishedLoading(el, site);
     expectShowing(el, el.items, false);
     expect(site.statuses).to.deep.equal([500, 500, 500, 200]);
   });
@@ -188,14 +188,14 @@ describe('faults', function () {
     const shown = el.items;
     failing.calls = 3;
     void el.refresh();
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(el.lastError?.kind).to.equal('server');
     expectShowing(el, shown, true);
     expect(text(el, 'stale'), 'with its time').to.match(/^Saved data as of .*10:00/);
     await expect(el).to.be.accessible();
     await site.time.advance(11 * MINUTE);
     button(el, 'Retry')!.click();
-    await settled(el, site);
+    await finishedLoading(el, site);
     expectShowing(el, shown, false);
     expect(site.statuses).to.deep.equal([200, 500, 500, 500, 304]);
   });
@@ -206,7 +206,7 @@ describe('faults', function () {
     const shown = el.items;
     for (let i = 0; i < 3; i++) {
       void el.refresh();
-      await settled(el, site);
+      await finishedLoading(el, site);
     }
     // The third call used the last one: the client knows and does not spend a fourth.
     expect(site.statuses).to.deep.equal([200, 304, 304]);
@@ -226,7 +226,7 @@ describe('faults', function () {
     await el.updateComplete;
     expect(site.calls, 'no call before the block lifts').to.have.length(1);
     await site.time.advance(59_000);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(site.calls).to.have.length(2);
     expectShowing(el, el.items, false);
   });
@@ -299,7 +299,7 @@ describe('faults', function () {
     expect(site.calls, 'none before a minute after midnight').to.have.length(1);
     expectShowing(el, before, false);
     await site.time.advance(2001);
-    await settled(el, site);
+    await finishedLoading(el, site);
     expect(site.calls.length).to.equal(2);
     expect(new URL(site.calls[1].url).searchParams.get('from')).to.equal('2026-11-24');
     expectShowing(el, el.items, false);
@@ -330,10 +330,10 @@ describe('faults', function () {
       el.remove();
       if (back === 'during') place.append(el);
       held.open();
-      await settled(el, site);
+      await finishedLoading(el, site);
       if (back === 'after') {
         place.append(el);
-        await settled(el, site);
+        await finishedLoading(el, site);
       }
       expectShowing(el, el.items, false);
       expect(site.calls).to.have.length(1);
@@ -342,7 +342,7 @@ describe('faults', function () {
   suite.it('50 elements with one query: one call', async () => {
     const site = mockSite();
     const elements = await Promise.all(Array.from({ length: 50 }, () => listOf(site)));
-    for (const el of elements) await settled(el, site);
+    for (const el of elements) await finishedLoading(el, site);
     expect(site.calls).to.have.length(1);
     for (const el of elements) expectShowing(el, elements[0].items, false);
   });
@@ -353,7 +353,7 @@ describe('faults', function () {
     const elements = await Promise.all(
       Array.from({ length: 50 }, (_, index) => listOf(site, { status: statuses[index % 5] })),
     );
-    for (const el of elements) await settled(el, site);
+    for (const el of elements) await finishedLoading(el, site);
     const asked = site.calls.map((call) => new URL(call.url).searchParams.get('status'));
     expect(asked.sort()).to.deep.equal(['수요예측', '청약예정', '청약', '상장예정', '상장완료'].sort());
     for (const el of elements) {

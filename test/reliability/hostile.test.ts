@@ -9,7 +9,7 @@ import type { IpoQuery } from '../../src/api/types.js';
 import type { Listed, ListResult } from '../../src/client/client.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
-import { button, calendar, expectAttribution, settled, shadow, siteElement, text } from '../element/support.js';
+import { button, calendar, expectAttribution, finishedLoading, shadow, siteElement, text } from '../element/support.js';
 import {
   HOSTILE_ANSWERS,
   type AcceptedAnswer,
@@ -90,13 +90,13 @@ async function throughElement(answer: HostileAnswer): Promise<void> {
     const answered = nextAnswer();
     const el = await calendar(siteElement(site, { lang: 'en' }), site.time);
     await answered;
-    await settled(el, site);
+    await finishedLoading(el, site);
     // The element's client stores in the page's localStorage.
     const storedNow = () => site.client({ storage: localStorage }).peek(QUERY);
     const before = storedNow();
     if (!(answer.kind === 'rejected' && answer.cold)) {
       void el.refresh();
-      await settled(el, site);
+      await finishedLoading(el, site);
     }
     const stored = storedNow();
     expectAttribution(el);
@@ -150,9 +150,9 @@ describe('hostile and broken answers', function () {
     for (const answer of [HOSTILE_ANSWERS[0], HOSTILE_ANSWERS.find((each) => each.kind === 'accepted')!]) {
       const site = siteServing(answer);
       const el = await calendar(siteElement(site, { lang: 'en' }), site.time);
-      await settled(el, site);
+      await finishedLoading(el, site);
       void el.refresh();
-      await settled(el, site);
+      await finishedLoading(el, site);
       await expect(el).to.be.accessible();
     }
   });

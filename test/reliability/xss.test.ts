@@ -11,7 +11,15 @@ import { DATE_FIELDS, type Offering } from '../../src/api/types.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { parseIcs, property, unescapeText } from '../ics/parse-ics.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, settled, shadow, siteElement, text } from '../element/support.js';
+import {
+  calendar,
+  expectAttribution,
+  finishedLoading,
+  openPanel,
+  shadow,
+  siteElement,
+  text,
+} from '../element/support.js';
 import { nextAnswer } from './support/next-answer.js';
 import { completeOffering } from './support/complete-offering.js';
 import { expectNoFailure, reliabilitySuite } from './support/suite.js';
@@ -66,7 +74,7 @@ async function shown(site: MockSite, view: 'list' | 'month'): Promise<IpoCalenda
     siteElement(site, view === 'month' ? { lang: 'en', view, range: '2026-11' } : { lang: 'en' }),
   );
   await answered;
-  await settled(el);
+  await finishedLoading(el);
   return el;
 }
 
@@ -106,12 +114,6 @@ let sound: ReturnType<typeof vocabulary>;
 async function openAgenda(month: IpoCalendar, day: string): Promise<void> {
   shadow(month).querySelector<HTMLElement>(`[data-date="${day}"]`)!.click();
   await month.updateComplete;
-}
-
-async function openPanel(list: IpoCalendar, index: number): Promise<HTMLElement> {
-  shadow(list).querySelectorAll<HTMLElement>('[part~="item-name"]')[index].click();
-  await list.updateComplete;
-  return shadow(list).querySelector<HTMLElement>('[part~="panel"]')!;
 }
 
 async function closePanel(list: IpoCalendar): Promise<void> {
@@ -239,7 +241,7 @@ describe('XSS payloads', function () {
         async (each) => {
           payload = each;
           await el.refresh();
-          await settled(el);
+          await finishedLoading(el);
           expectInert(el);
           if (field === 'error message') expect(text(el, 'message')).to.contain(each.replace(/\s+/g, ' ').trim());
           else expect(el.items).to.have.length(1);

@@ -11,10 +11,13 @@ interface Scheduled {
   callback: () => void;
 }
 
-/** Lets pending work run: promise chains, and the few tasks msw and body reading take. */
-export async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves after `count` timer tasks in a row (`setTimeout(…, 0)`), with the promise chains they let run. */
+export async function timerTasks(count: number): Promise<void> {
+  for (let task = 0; task < count; task++) await new Promise<void>((resolve) => setTimeout(resolve, 0));
 }
+
+/** Timer tasks enough for the work a timer starts: its promise chains, and the few tasks msw and body reading take. */
+const AFTER_TIMER_TASKS = 5;
 
 export class FakeTime {
   now: number;
@@ -49,15 +52,15 @@ export class FakeTime {
   /** Moves the clock by `ms`, running the timers that fall due in order and letting work settle after each. */
   async advance(ms: number): Promise<void> {
     const target = this.now + ms;
-    await settle();
+    await timerTasks(AFTER_TIMER_TASKS);
     for (let due = this.#firstDue(target); due; due = this.#firstDue(target)) {
       this.#scheduled.splice(this.#scheduled.indexOf(due), 1);
       this.now = due.at;
       due.callback();
-      await settle();
+      await timerTasks(AFTER_TIMER_TASKS);
     }
     this.now = target;
-    await settle();
+    await timerTasks(AFTER_TIMER_TASKS);
   }
 
   /** Moves the clock to the first timer due within `ms` and runs it; false when there is none. */

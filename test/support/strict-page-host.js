@@ -9,14 +9,14 @@ document.addEventListener('securitypolicyviolation', (event) =>
 /** The next load or error of the element, as its event's type and detail. */
 const nextAnswer = () =>
   new Promise((resolve) => {
-    const settle = (event) => {
-      document.removeEventListener('ipo-load', settle);
-      document.removeEventListener('ipo-error', settle);
+    const answered = (event) => {
+      document.removeEventListener('ipo-load', answered);
+      document.removeEventListener('ipo-error', answered);
       const { kind, count } = event.detail;
       resolve({ type: event.type, detail: event.type === 'ipo-load' ? { count } : { kind } });
     };
-    document.addEventListener('ipo-load', settle);
-    document.addEventListener('ipo-error', settle);
+    document.addEventListener('ipo-load', answered);
+    document.addEventListener('ipo-error', answered);
   });
 
 const visible = (node) => !!node && node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden';

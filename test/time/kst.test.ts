@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { formatInTimeZone } from 'date-fns-tz';
 import {
-  addBusinessDays,
   addDays,
   addMonths,
   daysBetween,
@@ -81,11 +80,5 @@ describe('KST date math', () => {
     expect(addMonths('2026-11', 2)).to.equal('2027-01');
     expect(addMonths('2026-01', -1)).to.equal('2025-12');
     expect(lastDayOfMonth('2028-02')).to.equal('2028-02-29');
-  });
-
-  it('skips weekends when counting business days', () => {
-    expect(addBusinessDays('2026-11-20', 1)).to.equal('2026-11-23');
-    expect(addBusinessDays('2026-11-23', -1)).to.equal('2026-11-20');
-    expect(addBusinessDays('2026-11-18', 5)).to.equal('2026-11-25');
   });
 });

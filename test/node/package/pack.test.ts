@@ -1,7 +1,8 @@
 /**
- * `npm pack` from a clean copy of the project (its files as git has them, no dist/): prepack builds, and the tarball
- * holds the three builds, the types, the manifest and any `bin`, and nothing from src/mock, demo or test. A fresh
- * consumer installs it (from the npm cache where it can), imports it in plain Node, and builds an app with Vite.
+ * `npm pack` from a clean copy of the project (its files as git has them; of dist/, a built demo only): prepack builds,
+ * keeping the demo, and the tarball holds the three builds, the types, the manifest and any `bin`, and nothing from
+ * src/mock, demo or test. A fresh consumer installs it (from the npm cache where it can), imports it in plain Node, and
+ * builds an app with Vite.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -41,15 +42,19 @@ function packagesImported(code: string): string[] {
 
 describe('npm pack', { timeout: 600_000 }, () => {
   let work: string;
+  let project: string;
   let files: string[];
   let manifest: { version: string; dependencies: Record<string, string>; bin?: Record<string, string> | string };
   let consumer: string;
 
   before(async () => {
     work = await mkdtemp(join(tmpdir(), 'ipo-pack-'));
-    const project = join(work, 'ipo-calendar');
+    project = join(work, 'ipo-calendar');
     await cleanCopy(project);
     assert.equal(existsSync(join(project, 'dist')), false, 'the copy starts without dist/');
+    // A demo built before (npm run build:demo): the build leaves it, the package leaves it out.
+    await mkdir(join(project, 'dist/demo'), { recursive: true });
+    await writeFile(join(project, 'dist/demo/index.html'), '<!doctype html>\n');
     run('npm', ['pack', '--pack-destination', work], project);
     const [tarball] = (await readdir(work)).filter((name) => name.endsWith('.tgz'));
     files = run('tar', ['-tzf', join(work, tarball)], work)
@@ -102,6 +107,14 @@ describe('npm pack', { timeout: 600_000 }, () => {
     ]) {
       assert.ok(files.includes(file), `${file} is packed`);
     }
+  });
+
+  it('keeps a demo built under dist/demo through the build, and leaves it out', () => {
+    assert.ok(existsSync(join(project, 'dist/demo/index.html')), 'the build kept dist/demo');
+    assert.deepEqual(
+      files.filter((file) => file.startsWith('dist/demo/')),
+      [],
+    );
   });
 
   it('holds nothing from src/mock, demo or test, and no source', () => {

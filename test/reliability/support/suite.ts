@@ -3,7 +3,7 @@
  * `reliability: <suite>: <N> cases, <M> failed`, the line `npm run reliability` collects. A case fails on a throw, and
  * on an uncaught exception, an unhandled rejection or a console error while it runs; a failed case fails its test.
  */
-import { settle } from '../../support/fake-time.js';
+import { timerTasks } from '../../support/fake-time.js';
 
 /** How many failures a failed test describes in full. */
 const SHOWN_FAILURES = 10;
@@ -64,7 +64,7 @@ export function reliabilitySuite(name: string): ReliabilitySuite {
 
   /**
    * Runs one case; its failure, or null. The problems the page reports meanwhile are the case's; so are those reported
-   * a task after it ends (where rejections are reported), once `settled` is awaited.
+   * a task after it ends (where rejections are reported), once `failureWithLateReports` is awaited.
    */
   function check(run: () => Promise<void>) {
     cases++;
@@ -82,10 +82,10 @@ export function reliabilitySuite(name: string): ReliabilitySuite {
         return failure;
       },
       /** The failure once the page has had a task to report what remains. */
-      async settled(): Promise<unknown> {
+      async failureWithLateReports(): Promise<unknown> {
         const before = await this.failure();
         if (before) return before;
-        await settle();
+        await timerTasks(5);
         const late = pageFailure();
         if (late) failed++;
         return late;
@@ -96,7 +96,7 @@ export function reliabilitySuite(name: string): ReliabilitySuite {
   return {
     it(title, run) {
       it(title, async () => {
-        const failure = await check(run).settled();
+        const failure = await check(run).failureWithLateReports();
         if (failure) throw failure;
       });
     },
@@ -105,7 +105,7 @@ export function reliabilitySuite(name: string): ReliabilitySuite {
       for (const [index, item] of items.entries()) {
         // The last case waits for what the page reports late; the others' late reports land in the next case.
         const result = check(() => run(item));
-        const failure = await (index === items.length - 1 ? result.settled() : result.failure());
+        const failure = await (index === items.length - 1 ? result.failureWithLateReports() : result.failure());
         if (failure) failures.push(describeFailure(label(item), failure));
       }
       return failures;
