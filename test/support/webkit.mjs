@@ -83,11 +83,10 @@ export async function startWebKit() {
   const send = (method, subpath, body) => command(base, method, `${path}${subpath}`, body);
   await send('POST', '/window/rect', { width: 1280, height: 1000 });
   await send('POST', '/window', { handle: await send('GET', '/window') });
+  // Typed in ./webkit.d.mts.
   return {
     version: session.capabilities.browserVersion,
-    /** Loads `url` and resolves once it has loaded. */
     navigate: (url) => send('POST', '/url', { url }),
-    /** Runs a function body in the page with `args`; resolves with what it returns (or the promise it returns). */
     execute: (script, args = []) => send('POST', '/execute/sync', { script, args }),
     async close() {
       try {
