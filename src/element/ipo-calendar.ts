@@ -109,7 +109,7 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @cssproperty --ipo-calendar-listing - 상장 colour.
  * @cssproperty --ipo-calendar-radius - Corner radius.
  * @cssproperty --ipo-calendar-font - The font shorthand.
- * @cssproperty --ipo-calendar-min-height - Space reserved before data arrives (default 18rem).
+ * @cssproperty --ipo-calendar-min-height - The list view's space before data arrives (default 18rem).
  */
 export class IpoCalendar extends LitElement {
   static override styles = [baseStyles, monthStyles, reservedSpaceStyles];
