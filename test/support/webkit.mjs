@@ -2,25 +2,13 @@
 // Debian's WebKitWebDriver, under xvfb-run (apt-get install webkit2gtk-driver xvfb). The driver listens on a port
 // chosen free when it starts; it chooses the browser's own.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../relay/support/stack.mjs';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /** How long the driver may take to listen, and each command to answer. */
 const START_LIMIT_MS = 20_000;
 const COMMAND_LIMIT_MS = 60_000;
-
-/** A loopback port that is free now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Sends a WebDriver command; resolves with its `value`, or rejects with the driver's error. */
 async function command(base, method, path, body) {
