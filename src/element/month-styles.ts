@@ -33,7 +33,7 @@ export const monthStyles = css`
     flex: none;
     height: 100%;
   }
-  /* One line on a wide host; two of two entries on a narrow one, which has less room across and more below. */
+  /* One line on a wide host; two lines of two entries on a narrow one, which has less room across and more below. */
   [part~='legend'] {
     margin: 0.4rem 0;
     display: flex;
