@@ -1,5 +1,6 @@
 // The browser tests run in headless Chromium (test/node/ holds the Node-side suites). Test files are TypeScript,
-// compiled by esbuild on the fly.
+// compiled by esbuild on the fly. web-test-runner.no-cjk.config.mjs runs the layout tests again without a Korean font,
+// web-test-runner.webkit.config.mjs the height tests in WebKit.
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import { esbuildPlugin } from '@web/dev-server-esbuild';

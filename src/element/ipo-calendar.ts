@@ -38,7 +38,7 @@ import { renderBusy, renderError, renderMessage, renderSkeleton } from './render
 import { RetryAfterController } from './retry-after.js';
 import { ScheduleController } from './schedule.js';
 import { baseStyles } from './styles.js';
-import { reservedSpace, reservedSpaceStyles } from './reserved-space.js';
+import { reservedSpaceStyles } from './reserved-space.js';
 import { yieldToMain } from './yield-to-main.js';
 
 /** How long navigation settles before the month on screen is loaded. */
@@ -109,7 +109,7 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @cssproperty --ipo-calendar-listing - 상장 colour.
  * @cssproperty --ipo-calendar-radius - Corner radius.
  * @cssproperty --ipo-calendar-font - The font shorthand.
- * @cssproperty --ipo-calendar-min-height - Space reserved before data arrives (default 18rem).
+ * @cssproperty --ipo-calendar-min-height - The list view's space before data arrives (default 18rem).
  */
 export class IpoCalendar extends LitElement {
   static override styles = [baseStyles, monthStyles, reservedSpaceStyles];
@@ -216,16 +216,6 @@ export class IpoCalendar extends LitElement {
   protected override async scheduleUpdate(): Promise<void> {
     await yieldToMain();
     super.scheduleUpdate();
-  }
-
-  protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    const root = super.createRenderRoot();
-    root.append(reservedSpace());
-    return root;
-  }
-
-  protected override firstUpdated(): void {
-    this.renderRoot.querySelector('.reserved-space')?.remove();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -1,33 +1,77 @@
 import { css } from 'lit';
 
-/** The month grid, its bars and dots, the day list and the detail panel. */
+/**
+ * The month grid, its bars and dots, the day list and the detail panel. Every row of the month view has an explicit
+ * height, in lines of its own text (lh) or in em, and cuts or scrolls what does not fit, so that neither a font's
+ * metrics nor a fallback font can make one taller: the month is as tall as reserved-space.ts says.
+ */
 export const monthStyles = css`
+  :host(:not([view='list'])) [part~='body'] {
+    display: flex;
+    flex-direction: column;
+  }
+  :host(:not([view='list'])) [part~='body'] > * {
+    flex: none;
+  }
+  [part~='month-nav'] {
+    flex-wrap: nowrap;
+    height: calc(1lh + 0.4rem + 2px);
+  }
+  [part~='month-nav'] h3,
+  [part~='legend'] li,
+  [role='columnheader'],
+  [part~='agenda'] h3 {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   [part~='month-nav'] h3 {
     margin: 0 auto 0 0;
+    min-width: 0;
   }
+  [part~='nav'] {
+    flex: none;
+    height: 100%;
+  }
+  /* One line on a wide host; two lines of two entries on a narrow one, which has less room across and more below. */
   [part~='legend'] {
     margin: 0.4rem 0;
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.3rem 0.8rem;
+    gap: 0 0.8rem;
+    height: 1lh;
   }
-  /* A month's failure, in the legend's place: one row like it where it fits. */
+  [part~='legend'] li {
+    min-width: 0;
+  }
+  .narrow [part~='legend'] {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    height: 2lh;
+  }
+  /* A month's failure, in the legend's place and at its size: one row like it where it fits, more where it does not
+     (the day list, or the space under the grid, gives them up). */
   [part~='month-nav'] + [part~='message'] {
     margin: 0.4rem 0;
     padding: 0;
+    min-height: 1lh;
+    font-size: 0.86em;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.15rem 0.6rem;
+    gap: 0 0.6rem;
+  }
+  .narrow [part~='month-nav'] + [part~='message'] {
+    min-height: 2lh;
   }
   [part~='month-nav'] + [part~='message'] > * {
     margin: 0;
     padding-block: 0;
   }
-  /* Days are at least as tall as what they can hold (3 lines; 4 dots in 2 rows when compact): rows do not grow when
-     entries come. */
+  /* Days are as tall as what they can hold (3 lines; 4 dots in 2 rows when compact), in em, their lines in a line
+     height of their own: neither entries nor the site's line height change a row. */
   [role='grid'] {
     border-top: 1px solid var(--_border);
+    line-height: 1.45;
     --_day: 6.4em;
   }
   [role='row'] {
@@ -38,10 +82,11 @@ export const monthStyles = css`
     color: var(--_muted);
     font-size: 0.8em;
     text-align: center;
+    height: 1lh;
   }
   /* Not clipped: a bar's name runs on over its next days. */
   [role='gridcell'] {
-    min-height: var(--_day);
+    height: var(--_day);
     border: solid var(--_border);
     border-width: 0 1px 1px 0;
     padding: 0.15rem 0;
@@ -154,16 +199,29 @@ export const monthStyles = css`
   }
   [part~='compact'] .entries {
     grid-template-columns: auto auto;
-    grid-template-rows: none;
+    grid-template-rows: repeat(2, 1lh);
     justify-content: center;
   }
-  /* On a narrow host the day list is always there, and as tall whatever the day holds: its entries scroll inside it
-     (the padding leaves room for their focus rings), so that the page does not move when the data comes or the
-     focus moves to a busier day. Its height shows three entries and part of a fourth, which tells that it scrolls. */
-  [part~='compact'] ~ [part~='agenda'] {
+  /* The notes under the grid, and the line of the data's last change. */
+  :host(:not([view='list'])) p[part~='notice'] {
+    margin: 0.4rem 0 0;
+  }
+  /* On a narrow host the day list is always there, and takes the height the rows leave, whatever the day holds: its
+     entries scroll inside it (the padding leaves room for their focus rings), so that the page does not move when the
+     data comes or the focus moves to a busier day. */
+  :host(:not([view='list'])) .narrow {
+    flex: 1 1 0;
+    min-height: 0;
+    grid-template-rows: minmax(0, 1fr);
+  }
+  :host(:not([view='list'])) [part~='compact'] ~ [part~='agenda'] {
     display: flex;
     flex-direction: column;
-    height: 11em;
+    flex: 1 1 0;
+    min-height: 0;
+  }
+  [part~='agenda'] h3 {
+    flex: none;
   }
   [part~='compact'] ~ [part~='agenda'] > ul {
     min-height: 0;
@@ -185,10 +243,11 @@ export const monthStyles = css`
   .main > * {
     grid-area: 1 / 1;
   }
-  /* On narrow hosts the panel fills the element: all of what it makes inert. */
+  /* On narrow hosts the panel fills the element: all of what it makes inert; in the month view it scrolls within. */
   .narrow > [part~='panel'] {
     width: 100%;
     align-self: stretch;
+    overflow-y: auto;
   }
   /* Sticky: opened far down a long list, it shows where the reader is, and focusing it does not scroll the page up. */
   [part~='panel'] {

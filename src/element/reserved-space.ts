@@ -1,32 +1,19 @@
 import { css } from 'lit';
 
 /**
- * What the shadow root holds until the first render: a block as tall as the month view's body will be. The first
- * render runs in a task after the one that connects the element (see the element's `scheduleUpdate`), and the browser
- * may paint a frame in between; with this block the host is as tall in that frame as after, so that the page does not
- * move.
- */
-export function reservedSpace(): HTMLElement {
-  const space = document.createElement('div');
-  space.className = 'reserved-space';
-  space.append(document.createElement('div'));
-  return space;
-}
-
-/**
- * The month view's body, wide or compact (the element narrower than 480 px, its padding and border taken off), in the
- * default font. The list view's height depends on its data: the host's min-height holds its place.
+ * The month view's height: one value at every width of the element, in every state and month, before the first render
+ * too, so that a page reserves its place with one rule (README) and never moves. It is what the wide month adds up to,
+ * every row's height being explicit: seven lines of text (the header, the navigation, the legend, a notice, the line
+ * of the data's last change, two lines of attribution), the grid in em (a weekday row of 1.16em and six weeks of
+ * 6.4em), and the padding, margins and borders. A compact month (a narrower host) fills the same height: its day list
+ * takes what the rows leave. The list view's height follows its data; its min-height holds its place.
+ *
+ * Rounded up to half a rem, so that the default font's value is a round number: a page that sets its own font reserves
+ * the same expression in that font (README), which the browser computes as it computes this one.
  */
 export const reservedSpaceStyles = css`
-  .reserved-space {
-    container-type: inline-size;
-  }
-  :host(:not([view='list'])) .reserved-space > div {
-    height: 51.8em;
-  }
-  @container (width < calc(480px - 1.5rem - 2px)) {
-    :host(:not([view='list'])) .reserved-space > div {
-      height: 49.65em;
-    }
+  :host(:not([view='list'])) {
+    min-height: calc(7lh + 39.56em + 5.05rem + 6px);
+    min-height: round(up, 7lh + 39.56em + 5.05rem + 6px, 0.5rem);
   }
 `;

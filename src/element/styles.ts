@@ -113,10 +113,19 @@ export const baseStyles = css`
   .panel-head {
     justify-content: space-between;
   }
-  /* The quota keeps to the right; a busy notice stays by the title and is cut short rather than wrap the row (the page
-     would jump). */
+  /* The header is one line high in every state and font: a busy notice stays by the title and is cut short rather than
+     wrap the row, and the quota keeps to the right. */
+  [part~='header'] {
+    flex-wrap: nowrap;
+    height: calc(1lh + 0.8rem);
+  }
+  [part~='header'] > h2 {
+    margin: 0;
+    white-space: nowrap;
+  }
   [part~='quota'] {
     margin-left: auto;
+    white-space: nowrap;
   }
   [part~='header'] > [part~='notice'] {
     flex: 1 1 0;
@@ -131,8 +140,17 @@ export const baseStyles = css`
   .error {
     color: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72));
   }
+  /* The list view's placeholder fills the space the host's min-height holds, cut at its end: it takes no room of its
+     own, so that the host is as tall as that space in any font. */
+  [part~='body'] {
+    position: relative;
+  }
   [part~='skeleton'] {
+    position: absolute;
+    inset: 0;
+    overflow: hidden;
     display: grid;
+    align-content: start;
     gap: 0.5rem;
   }
   [part~='skeleton'] span {

@@ -1,7 +1,7 @@
 /**
  * The drop-in pages (test/frameworks/drop-in): one loads only dist/ipo-calendar.js, one only dist/ipo-calendar.iife.js,
  * both built as `npm run build` builds them, served on one origin and pointed at `npm run mock-server` on another. In
- * Chromium and Firefox, each renders data, the quota and the attribution.
+ * Chromium, Firefox and WebKit, each renders data, the quota and the attribution.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -40,7 +40,17 @@ function startMockServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
   });
 }
 
-/** The pages, with the API's base URL filled in, and the bundles under /dist/. */
+/**
+ * Collects what goes wrong in a page, for the test to read in any browser: uncaught errors (a script that cannot run,
+ * `Unexpected token 'export'`), rejected promises, and scripts that cannot load (CORS).
+ */
+const ERROR_COLLECTOR = `<script>
+  window.pageErrors = [];
+  addEventListener('error', (event) => pageErrors.push(event.message || 'cannot load ' + event.target.src), true);
+  addEventListener('unhandledrejection', (event) => pageErrors.push(String(event.reason)));
+</script>`;
+
+/** The pages, with the API's base URL filled in and the error collector first, and the bundles under /dist/. */
 function servePages(outDir: string, baseUrl: string): Promise<Server> {
   const server = createServer(async (request, response) => {
     const path = new URL(request.url!, 'http://page').pathname;
@@ -50,7 +60,8 @@ function servePages(outDir: string, baseUrl: string): Promise<Server> {
         response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(body);
       } else {
         const page = await readFile(join(pages, path.slice(1)), 'utf8');
-        response.writeHead(200, { 'Content-Type': 'text/html' }).end(page.replace('%BASE_URL%', baseUrl));
+        const body = page.replace('%BASE_URL%', baseUrl).replace('<head>', `<head>${ERROR_COLLECTOR}`);
+        response.writeHead(200, { 'Content-Type': 'text/html' }).end(body);
       }
     } catch {
       response.writeHead(404).end();
@@ -60,6 +71,7 @@ function servePages(outDir: string, baseUrl: string): Promise<Server> {
 }
 
 interface Shown {
+  errors: string[];
   defined: boolean;
   globalSet: boolean;
   names: string[];
@@ -93,44 +105,38 @@ describe('the drop-in pages', { timeout: 180_000 }, () => {
   });
 
   for (const browserType of BROWSERS) {
-    for (const page of ['module.html', 'classic.html']) {
-      it(`${page} renders data, the quota and the attribution in ${browserType.name}`, async () => {
+    for (const file of ['module.html', 'classic.html']) {
+      it(`${file} renders data, the quota and the attribution in ${browserType.name}`, async () => {
         assert.notEqual(origin, apiOrigin, 'the API is on another origin');
-        const browser = await browserType.launch();
+        const page = await browserType.open(`${origin}/${file}`);
         try {
-          const tab = await browser.newPage();
-          const errors: string[] = [];
-          tab.on('pageerror', (error) => errors.push(String(error)));
-          await tab.goto(`${origin}/${page}`);
           // Waits for the element's state, not for a time: until data and the quota are shown (bounded by a timeout).
-          const handle = await tab
-            .waitForFunction(
-              () => {
-                const element = document.querySelector('ipo-calendar') as
-                  (HTMLElement & { items?: { corp_name: string }[] }) | null;
-                const shadow = element?.shadowRoot;
-                const quota = shadow?.querySelector('[part~="quota"]')?.textContent?.trim();
-                if (!element?.items?.length || !quota) return null;
-                const attribution = shadow!.querySelector('[part~="attribution"]') as HTMLElement;
-                const names = element.items.map((item) => item.corp_name);
-                return {
-                  defined: customElements.get('ipo-calendar') !== undefined,
-                  globalSet: 'IpoCalendar' in window,
-                  names,
-                  shownNames: names.filter((name) => shadow!.textContent!.includes(name)).length,
-                  quota,
-                  attribution: attribution.textContent!.replace(/\s+/g, ' ').trim(),
-                  attributionVisible: attribution.getClientRects().length > 0,
-                };
-              },
-              { timeout: 30_000 },
-            )
-            .catch((cause) => {
+          const shown = await page
+            .waitFor(() => {
+              const element = document.querySelector('ipo-calendar') as
+                (HTMLElement & { items?: { corp_name: string }[] }) | null;
+              const shadow = element?.shadowRoot;
+              const quota = shadow?.querySelector('[part~="quota"]')?.textContent?.trim();
+              if (!element?.items?.length || !quota) return null;
+              const attribution = shadow!.querySelector('[part~="attribution"]') as HTMLElement;
+              const names = element.items.map((item) => item.corp_name);
+              return {
+                errors: (window as unknown as { pageErrors: string[] }).pageErrors,
+                defined: customElements.get('ipo-calendar') !== undefined,
+                globalSet: 'IpoCalendar' in window,
+                names,
+                shownNames: names.filter((name) => shadow!.textContent!.includes(name)).length,
+                quota,
+                attribution: attribution.textContent!.replace(/\s+/g, ' ').trim(),
+                attributionVisible: attribution.getClientRects().length > 0,
+              } satisfies Shown;
+            }, 30_000)
+            .catch(async (cause) => {
               // A script that failed to run says why in the page's errors (`Unexpected token 'export'`, CORS).
+              const errors = await page.waitFor(() => (window as unknown as { pageErrors: string[] }).pageErrors, 5000);
               throw new Error(`the page shows no data: ${errors.join('; ') || cause}`);
             });
-          const shown = (await handle.jsonValue()) as Shown;
-          assert.deepEqual(errors, []);
+          assert.deepEqual(shown.errors, []);
           assert.ok(shown.defined);
           assert.equal(shown.globalSet, false, 'the scripts set no global');
           assert.ok(shown.names.length > 0 && shown.shownNames > 0, `names shown: ${shown.shownNames}`);
@@ -138,7 +144,7 @@ describe('the drop-in pages', { timeout: 180_000 }, () => {
           assert.match(shown.attribution, /^출처: IPO 일정 API\. .*투자/);
           assert.ok(shown.attributionVisible);
         } finally {
-          await browser.close();
+          await page.close();
         }
       });
     }

@@ -1,0 +1,142 @@
+/**
+ * The host's height in every frame a page paints, from its first paint until the data settles: a page of its own (an
+ * iframe as wide as the viewport it stands for) whose stylesheet and markup come first, then the element's script, as
+ * on a site. A ResizeObserver and an animation frame loop run in the page before the element is defined.
+ */
+import { MONTH_LOAD_DELAY_MS, type IpoCalendar } from '../../src/element/ipo-calendar.js';
+import type { MockSite } from '../support/mock-site.js';
+import { button, finishedLoading, nextTask } from './helpers.js';
+
+export interface SitePage {
+  /** The viewport's width, in px. */
+  width: number;
+  /** The page's stylesheet. */
+  css: string;
+  /** The page's body: it holds one `<ipo-calendar>`, whose site attributes come from the test. */
+  body: string;
+  lang: 'ko' | 'en';
+}
+
+/** One height the host had, in a frame or at a resize the browser reported before painting. */
+export interface Sample {
+  height: number;
+  /** The test's step. */
+  state: string;
+  /** What the element showed. */
+  shown: 'undefined' | 'not rendered' | 'skeleton' | 'loading' | 'settled';
+}
+
+function shownBy(host: IpoCalendar): Sample['shown'] {
+  const body = host.shadowRoot?.querySelector('[part~="body"]');
+  if (!host.matches(':defined')) return 'undefined';
+  if (!body) return 'not rendered';
+  if (body.querySelector('[part~="skeleton"]')) return 'skeleton';
+  return body.getAttribute('aria-busy') === 'true' ? 'loading' : 'settled';
+}
+
+type PageWindow = Window & typeof globalThis;
+
+/** The element's entry, as the runner serves it: the sources or, with IPO_TEST_TARGET=bundle, the built bundle. */
+const ENTRY = new URL('/src/ipo-calendar.ts', location.origin).href;
+
+/** Resolves after `count` animation frames of `win`. */
+async function frames(win: PageWindow, count: number): Promise<void> {
+  for (let n = 0; n < count; n++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
+}
+
+async function openPage({ width, css, body, lang }: SitePage): Promise<HTMLIFrameElement> {
+  const iframe = document.createElement('iframe');
+  iframe.style.cssText = `display: block; border: 0; width: ${width}px; height: 1200px`;
+  iframe.srcdoc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}</style></head>
+    <body>${body}</body></html>`;
+  const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
+  document.body.append(iframe);
+  await loaded;
+  return iframe;
+}
+
+/**
+ * Opens the page on `site`, samples the host's height in every frame, defines the element once the page has painted
+ * it undefined, holds the first answer for a few frames, then lets it through; `after` may go on (e.g. navigate) before
+ * the sampling stops. Resolves with every sample.
+ */
+export async function sampleHeights(
+  page: SitePage,
+  site: MockSite,
+  release: () => void,
+  after: (element: IpoCalendar, sample: (state: string) => Promise<void>) => Promise<void> = async () => {},
+): Promise<Sample[]> {
+  const iframe = await openPage(page);
+  const win = iframe.contentWindow as PageWindow;
+  const host = win.document.querySelector('ipo-calendar') as IpoCalendar;
+  host.setAttribute('base-url', site.baseUrl);
+  host.setAttribute('api-key', 'demo-key');
+  host.setAttribute('loading', 'eager');
+  // The page's requests go to the mock site, which the test's page routes.
+  win.fetch = (input, init) => window.fetch(input, init);
+  const samples: Sample[] = [];
+  let state = 'before the script';
+  let sampling = true;
+  const record = () => samples.push({ height: host.getBoundingClientRect().height, state, shown: shownBy(host) });
+  const observer = new win.ResizeObserver(([entry]) => {
+    samples.push({ height: entry.borderBoxSize[0].blockSize, state: `${state}, resized`, shown: shownBy(host) });
+  });
+  observer.observe(host, { box: 'border-box' });
+  const loop = () => {
+    if (!sampling) return;
+    record();
+    win.requestAnimationFrame(loop);
+  };
+  win.requestAnimationFrame(loop);
+  try {
+    await frames(win, 3);
+    // The element's script, as the page's own: a module of the page's realm.
+    await (new win.Function('entry', 'return import(entry)') as (entry: string) => Promise<unknown>)(ENTRY);
+    // Before the first update (a task away): the element runs on the site's time.
+    host.now = site.time.clock;
+    host.timers = site.time.timers;
+    state = 'defined, first answer held';
+    await frames(win, 3);
+    state = 'first answer through';
+    release();
+    await finishedLoading(host, site);
+    state = 'settled';
+    await frames(win, 3);
+    await after(host, async (next) => {
+      state = next;
+      await frames(win, 2);
+    });
+    record();
+  } finally {
+    sampling = false;
+    observer.disconnect();
+    iframe.remove();
+  }
+  return samples;
+}
+
+/** Navigates `months` months on, sampling while each month loads and after. */
+export function navigateMonths(months: number, lang: 'ko' | 'en', site: MockSite) {
+  return async (host: IpoCalendar, sample: (state: string) => Promise<void>) => {
+    for (let n = 1; n <= months; n++) {
+      button(host, lang === 'ko' ? '다음 달' : 'Next month')!.click();
+      await host.updateComplete;
+      await sample(`month +${n}, loading`);
+      await site.time.advance(MONTH_LOAD_DELAY_MS);
+      await finishedLoading(host, site);
+      await nextTask();
+      await sample(`month +${n}`);
+    }
+  };
+}
+
+/** The samples whose height is not the first's, for a readable failure. */
+export function describeHeights(samples: readonly Sample[]): string {
+  const runs: string[] = [];
+  let last: number | null = null;
+  for (const { height, state, shown } of samples) {
+    if (height !== last) runs.push(`${height.toFixed(3)} px (${state}: ${shown})`);
+    last = height;
+  }
+  return runs.join(' → ');
+}

@@ -1,0 +1,118 @@
+/**
+ * A page that reserves the element's place as the README says never moves: the host is as tall in every frame, from
+ * the page's first paint (before the script defines the element) until the data settles, then while the next months
+ * load and come. On pages 360 and 1000 px wide; in the default font and in a site's own (`--ipo-calendar-font`: a serif
+ * with line height 1.6, a font without a line height); in Korean and English; the element as wide as the page or in a
+ * narrower column. The list view holds its reserved space until the data comes, through its skeleton.
+ */
+import { expect } from '@open-wc/testing';
+import { mockSite } from '../support/mock-site.js';
+import { CROWDED_DAY } from './crowded-day.js';
+import { gate } from './helpers.js';
+import { describeHeights, navigateMonths, sampleHeights, type Sample } from './page-frames.js';
+
+/** The README's ```css blocks: the reservation every page uses, then the one for a page with its own font. */
+async function readmeCss(): Promise<string[]> {
+  const readme = await (await fetch('/README.md')).text();
+  return [...readme.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1]);
+}
+
+const SITE_FONTS = {
+  'a serif font with line height 1.6': '16px/1.6 "Liberation Serif", serif',
+  'a font without a line height': '15px "DejaVu Sans", sans-serif',
+};
+
+interface Case {
+  width: number;
+  lang: 'ko' | 'en';
+  view: 'month' | 'list';
+  /** A site's `--ipo-calendar-font`. */
+  font?: string;
+  /** The width of the column that holds the element, narrower than the page. */
+  column?: number;
+}
+
+async function samplesOf({ width, lang, view, font, column }: Case): Promise<Sample[]> {
+  const [reservation, fontReservation] = await readmeCss();
+  const css = [
+    reservation,
+    ...(font ? [fontReservation, `ipo-calendar { --ipo-calendar-font: ${font}; }`] : []),
+    ...(column ? [`aside { width: ${column}px; }`] : []),
+  ].join('\n');
+  const element = `<ipo-calendar range="2026-11" view="${view}"></ipo-calendar>`;
+  const held = gate();
+  const site = mockSite({ data: CROWDED_DAY, before: held.hold });
+  const page = { width, lang, css, body: column ? `<main>…</main><aside>${element}</aside>` : element };
+  // The list's height follows its data: its place is held until the data comes.
+  if (view === 'list') return (await sampleHeights(page, site, held.open)).filter(({ shown }) => shown !== 'settled');
+  return sampleHeights(page, site, held.open, navigateMonths(2, lang, site));
+}
+
+/** The host's states that frames were painted in, which the list view's samples stop before the data. */
+const PAINTED: Record<Case['view'], Sample['shown'][]> = {
+  month: ['undefined', 'loading', 'settled'],
+  list: ['undefined', 'skeleton'],
+};
+
+/** Samples the case's page and checks that every sample has the first's height, which it returns. */
+async function expectOneHeight(test: Case): Promise<number> {
+  const samples = await samplesOf(test);
+  const [{ height }] = samples;
+  expect([...new Set(samples.map(({ shown }) => shown))], 'frames sampled').to.include.members(PAINTED[test.view]);
+  expect(
+    samples.every((sample) => sample.height === height),
+    describeHeights(samples),
+  ).to.equal(true);
+  return height;
+}
+
+describe('page heights', () => {
+  describe("with the README's reservation", () => {
+    for (const lang of ['ko', 'en'] as const) {
+      it(`keeps the month view one height in every frame at 360 and 1000 px, in ${lang}`, async () => {
+        const heights = [];
+        for (const width of [360, 1000]) heights.push(await expectOneHeight({ width, lang, view: 'month' }));
+        expect(heights[0], 'as tall at both widths').to.equal(heights[1]);
+      });
+    }
+
+    it('keeps the month view one height in every frame in a column narrower than the page', async () => {
+      const heights = [
+        await expectOneHeight({ width: 1000, lang: 'ko', view: 'month', column: 360 }),
+        await expectOneHeight({ width: 360, lang: 'ko', view: 'month', column: 300 }),
+        await expectOneHeight({ width: 1000, lang: 'ko', view: 'month', column: 600 }),
+      ];
+      expect(new Set(heights).size, 'as tall at every width').to.equal(1);
+    });
+
+    for (const width of [360, 1000]) {
+      it(`holds the list view's place through its skeleton until the data comes, at ${width} px`, async () => {
+        await expectOneHeight({ width, lang: 'ko', view: 'list' });
+      });
+    }
+  });
+
+  for (const [name, font] of Object.entries(SITE_FONTS)) {
+    describe(`in ${name}, with the README's reservation for a site's font`, () => {
+      for (const lang of ['ko', 'en'] as const) {
+        it(`keeps the month view one height in every frame at 360 and 1000 px, in ${lang}`, async () => {
+          const heights = [];
+          for (const width of [360, 1000]) {
+            heights.push(await expectOneHeight({ width, lang, view: 'month', font }));
+          }
+          expect(heights[0], 'as tall at both widths').to.equal(heights[1]);
+        });
+      }
+
+      it('keeps the month view one height in every frame in a column narrower than the page', async () => {
+        await expectOneHeight({ width: 1000, lang: 'ko', view: 'month', font, column: 360 });
+      });
+
+      for (const width of [360, 1000]) {
+        it(`holds the list view's place through its skeleton until the data comes, at ${width} px`, async () => {
+          await expectOneHeight({ width, lang: 'en', view: 'list', font });
+        });
+      }
+    });
+  }
+});
