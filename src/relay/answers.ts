@@ -4,8 +4,8 @@
  * key is replaced wherever it would appear (an upstream message quoting it).
  */
 import type { ErrorBody, ListResponse } from '../api/types.js';
-import { fnv1a } from '../api/hash.js';
 import { matchesIfNoneMatch } from '../api/if-none-match.js';
+import { weakEtag } from '../api/weak-etag.js';
 import { nextKstMidnight } from '../time/kst.js';
 
 /** The most a cache in front may keep an answer: visitors see a refresh within five minutes. */
@@ -69,7 +69,7 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
     list({ data, etag }: Body, request: Request, maxAge: number): Response {
       const text = JSON.stringify(data);
       // Without an upstream ETag, one from the body, so that visitors and caches can still revalidate.
-      const tag = etag || `W/"${fnv1a(text)}${fnv1a(text, 0x01234567)}"`;
+      const tag = etag || weakEtag(text);
       const extra = { ETag: tag, 'Cache-Control': `public, max-age=${maxAge}` };
       if (matchesIfNoneMatch(request.headers.get('If-None-Match'), tag))
         return new Response(null, { status: 304, headers: headers(extra) });

@@ -6,6 +6,7 @@
  */
 import type { IpoQuery } from '../api/types.js';
 import { isQueryProblem, parseQuery, type ValidQuery } from '../api/query.js';
+import { retryAfterSeconds } from '../api/retry-after-seconds.js';
 import { CACHE_PREFIX, type EvictionOrder } from '../client/cache-store.js';
 import type { Listed, ListResult } from '../client/client.js';
 import type { ApiError } from '../client/errors.js';
@@ -74,9 +75,7 @@ const asIpoQuery = ({ status, limit, from, to, excludeSpac }: ValidQuery): IpoQu
 
 const isoOrNull = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 
-const retryAfter = (until: number, now: number) => ({
-  'Retry-After': String(Math.max(1, Math.ceil((until - now) / 1000))),
-});
+const retryAfter = (until: number, now: number) => ({ 'Retry-After': retryAfterSeconds(until, now) });
 
 export function createRelay(options: RelayOptions): Relay {
   const {
