@@ -6,7 +6,7 @@
 import { systemClock, type Clock } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
 import { getOrAdd } from '../util/get-or-add.js';
-import { cacheStore, STORAGE_PREFIX, type CacheEntry, type EvictionOrder } from './cache-store.js';
+import { cacheStore, confirmedEntry, STORAGE_PREFIX, type CacheEntry, type EvictionOrder } from './cache-store.js';
 import type { IpoClient, Listed, ListResult } from './client.js';
 import type { ApiError } from './errors.js';
 import { DEFAULT_TTL_MS, isFresh } from './freshness.js';
@@ -100,12 +100,10 @@ export function createSession(options: SessionOptions): Session {
     const fail = (error: ApiError): ListResult => (stored ? view(stored, 'stale', error) : { data: null, error });
     const outcome = await callList(context, listUrl + query, stored, signal);
     if (outcome.kind !== 'ok') return fail(outcome);
-    const { etag, data } = outcome;
-    const fetchedAt = clock();
-    const entry = data ? { fetchedAt, etag, data } : stored && { ...stored, fetchedAt, etag: etag ?? stored.etag };
+    const entry = confirmedEntry(outcome, stored, clock());
     if (!entry) return fail({ kind: 'bad_response', reason: '304 without a stored body' });
     cache.set(query, entry);
-    return view(entry, data ? 'network' : 'revalidated');
+    return view(entry, outcome.data ? 'network' : 'revalidated');
   };
 
   const client = (ttlMs: number): IpoClient => {
