@@ -16,4 +16,7 @@ export declare function stop(started: Pick<Started, 'child'>): Promise<number | 
 export declare function stopAll(): Promise<void>;
 export declare function startMock(now: string): Promise<Started>;
 export declare function freePort(): Promise<number>;
-export declare function startNginx(relayBase: string): Promise<{ baseUrl: string; stop: () => Promise<number | null> }>;
+export declare function startNginx(
+  relayBase: string,
+  options?: { site?: string },
+): Promise<{ baseUrl: string; siteUrl: string | null; stop: () => Promise<number | null> }>;
