@@ -1,5 +1,6 @@
 // `npm run build` (after vite build, which empties dist/): the relay as one self-contained ES module for Node,
-// dist/relay/cli.js, the `ipo-calendar-relay` command. Nothing from node_modules is needed to run it.
+// dist/relay/cli.js, the `ipo-calendar-relay` command, and as one for Cloudflare Workers, dist/relay/worker.js, which
+// the template relay/worker/ imports (`ipo-calendar/relay/worker`). Nothing from node_modules is needed to run either.
 import { build } from 'esbuild';
 import { chmod } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -22,4 +23,18 @@ export async function buildRelay(outfile = `${root}dist/relay/cli.js`) {
   return outfile;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildRelay();
+/** The Worker's module: the Worker and its Durable Object class, for the Workers runtime (no Node built-ins). */
+export async function buildWorker(outfile = `${root}dist/relay/worker.js`) {
+  await build({
+    entryPoints: [`${root}src/relay/worker.ts`],
+    outfile,
+    bundle: true,
+    platform: 'neutral',
+    format: 'esm',
+    target: 'es2022',
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await Promise.all([buildRelay(), buildWorker()]);

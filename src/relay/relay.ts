@@ -91,9 +91,6 @@ const upstreamFailed = ({ kind }: Outcome) => kind === 'network' || kind === 'ti
 const statusOf = (outcome: Outcome): string | number =>
   outcome.kind === 'ok' ? (outcome.data ? 200 : 304) : 'status' in outcome ? outcome.status : outcome.kind;
 
-/** The relay never aborts an upstream request: its timeout ends it. */
-const NEVER = new AbortController().signal;
-
 export function createRelay(options: RelayOptions): Relay {
   const {
     apiKey,
@@ -134,6 +131,8 @@ export function createRelay(options: RelayOptions): Relay {
     quota,
   };
   const listUrl = trimBaseUrl(options.upstream) + '/upcoming-ipos?';
+  /** The relay never aborts an upstream request, nor a pause before a retry: the timeout ends a request. */
+  const never = new AbortController().signal;
 
   /** The one place that coalesces: visitors asking a query while it is served get the same outcome. */
   const coalesce = inflight<Served>();
@@ -202,7 +201,7 @@ export function createRelay(options: RelayOptions): Relay {
         log(`relay: ERROR cannot save the state before an upstream call (${(error as Error).message}): none is made`);
         return { kind: 'unsaved' };
       }
-      const outcome = await callOnce(context, listUrl + query, conditionFor(stored, quota.get().limit !== null), NEVER);
+      const outcome = await callOnce(context, listUrl + query, conditionFor(stored, quota.get().limit !== null), never);
       learn(query, outcome);
       return outcome;
     } finally {
@@ -264,7 +263,7 @@ export function createRelay(options: RelayOptions): Relay {
       failure = outcome.kind === 'ok' ? { kind: 'bad_response', reason: '304 without a stored body' } : outcome;
       if (failure.kind === 'unsaved' || !isTransient(failure) || 'retryAt' in failure || attempt++ === MAX_RETRIES)
         return failed(query, failure, stored);
-      await sleep(backoffDelay(attempt - 1, random), timers, NEVER);
+      await sleep(backoffDelay(attempt - 1, random), timers, never);
     }
   }
 

@@ -20,16 +20,19 @@ export async function temporaryFolder(prefix) {
   return folder;
 }
 
-/** Starts a command and resolves with its first stdout line; rejects if it exits first or takes over 20 s. */
-export function start(command, args, env = process.env) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts a command and resolves with its first stdout line; rejects if it exits first or takes over `timeoutMs`.
+ * `detached` gives it a process group of its own, which a test can kill whole.
+ */
+export function start(command, args, env = process.env, { detached = false, timeoutMs = 20_000 } = {}) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached });
   running.add(child);
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   child.on('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} did not start: ${stderr}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`${command} did not start: ${stderr}`)), timeoutMs);
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
       const newline = stdout.indexOf('\n');
