@@ -6,7 +6,7 @@
 import { systemClock, type Clock } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
 import { getOrAdd } from '../util/get-or-add.js';
-import { cacheStore, confirmedEntry, STORAGE_PREFIX, type CacheEntry, type EvictionOrder } from './cache-store.js';
+import { cacheStore, confirmedEntry, STORAGE_PREFIX, type CacheEntry } from './cache-store.js';
 import type { IpoClient, Listed, ListResult } from './client.js';
 import type { ApiError } from './errors.js';
 import { DEFAULT_TTL_MS, isFresh } from './freshness.js';
@@ -27,10 +27,6 @@ export interface SessionOptions {
   timeoutMs?: number;
   /** Stored bodies kept, over all keys; default 20. */
   maxEntries?: number;
-  /** Which stored bodies go first when there are more; default the oldest. */
-  evictionOrder?: EvictionOrder;
-  /** Asked before each retry of a failed call; default yes. */
-  mayRetry?: () => boolean;
   fetch?: typeof fetch;
   /** Default: `localStorage` (its getter may throw: disabled storage). */
   storage?: StorageSource;
@@ -79,7 +75,7 @@ export function createSession(options: SessionOptions): Session {
   const keyHash = fnv1a(sessionId(options));
   const listUrl = trimBaseUrl(baseUrl) + '/upcoming-ipos?';
   const storage = safeStorage(source);
-  const cache = cacheStore(storage, keyHash, options.maxEntries, options.evictionOrder);
+  const cache = cacheStore(storage, keyHash, options.maxEntries);
   const quota = quotaStore(storage, keyHash, clock);
   const shared = inflight<ListResult>();
   const context: CallContext = { ...options, clock, timers, random, timeoutMs, quota };
