@@ -7,33 +7,27 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
-/** Builds into `outfile` (the tests build into a temporary folder). */
-export async function buildRelay(outfile = `${root}dist/relay/cli.js`) {
-  await build({
-    entryPoints: [`${root}src/relay/cli.ts`],
+/** One self-contained ES module from `entry` (a file of src/relay/). */
+const bundle = (entry, outfile, options) =>
+  build({
+    entryPoints: [`${root}src/relay/${entry}`],
     outfile,
     bundle: true,
-    platform: 'node',
     format: 'esm',
-    target: 'node20',
-    banner: { js: '#!/usr/bin/env node' },
     logLevel: 'warning',
+    ...options,
   });
+
+/** Builds into `outfile` (the tests build into a temporary folder). */
+export async function buildRelay(outfile = `${root}dist/relay/cli.js`) {
+  await bundle('cli.ts', outfile, { platform: 'node', target: 'node20', banner: { js: '#!/usr/bin/env node' } });
   await chmod(outfile, 0o755);
   return outfile;
 }
 
 /** The Worker's module: the Worker and its Durable Object class, for the Workers runtime (no Node built-ins). */
 export async function buildWorker(outfile = `${root}dist/relay/worker.js`) {
-  await build({
-    entryPoints: [`${root}src/relay/worker.ts`],
-    outfile,
-    bundle: true,
-    platform: 'neutral',
-    format: 'esm',
-    target: 'es2022',
-    logLevel: 'warning',
-  });
+  await bundle('worker.ts', outfile, { platform: 'neutral', target: 'es2022' });
   return outfile;
 }
 

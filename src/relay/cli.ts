@@ -8,22 +8,14 @@
 import { parseArgs } from 'node:util';
 import { createRelay } from './relay.js';
 import { serveRelay } from './node-server.js';
-import { apiKey, corsOrigin, fixedClock, SettingError, upstreamUrl, wholeNumber } from './settings.js';
+import { apiKey, corsOrigin, fixedClock, FLAGS, flagHelp, SettingError, upstreamUrl, wholeNumber } from './settings.js';
 import { fileStore, readStateFile } from './state-file.js';
 import { StateStorage } from './state-storage.js';
 import { memoryStore } from './store.js';
 
 const USAGE = `usage: IPO_API_KEY=<key> ipo-calendar-relay --upstream <v1 base URL> [options]
 
-  --upstream URL        the API's v1 root, e.g. https://api.example.com/v1 (required)
-  --host HOST           where to listen (default 127.0.0.1)
-  --port PORT           where to listen (default 8788; 0: any free port)
-  --ttl SECONDS         how long a stored body is served before it is revalidated (default 900)
-  --budget N            upstream calls per KST day (default 90 % of the key's daily limit)
-  --state FILE          keeps the day's calls, the 429 block and the stored bodies across restarts
-  --cors-origin ORIGIN  the one other origin whose pages may read the answers, e.g. https://blog.example
-  --help                shows this
-
+${flagHelp("FILE          keeps the day's calls, the 429 block and the stored bodies across restarts")}
 The key is read from the environment variable IPO_API_KEY only. The first line on stdout is the base URL
 to put in the element's base-url; the log goes to stderr. See docs/relay.md.
 `;
@@ -31,21 +23,7 @@ to put in the element's base-url; the log goes to stderr. See docs/relay.md.
 const log = (line: string) => process.stderr.write(line + '\n');
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      upstream: { type: 'string' },
-      host: { type: 'string', default: '127.0.0.1' },
-      port: { type: 'string', default: '8788' },
-      ttl: { type: 'string', default: '900' },
-      budget: { type: 'string' },
-      state: { type: 'string' },
-      'cors-origin': { type: 'string' },
-      now: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-    allowPositionals: false,
-  });
+  const { values } = parseArgs({ options: FLAGS, strict: true, allowPositionals: false });
   if (values.help) {
     process.stdout.write(USAGE);
     return;
@@ -56,7 +34,7 @@ async function main(): Promise<void> {
   );
   const upstream = upstreamUrl('--upstream', values.upstream);
   const port = wholeNumber('--port', values.port, 65535);
-  const ttlMs = wholeNumber('--ttl', values.ttl) * 1000;
+  const ttlMs = wholeNumber('--ttl', values.ttl ?? '900') * 1000;
   const budget = values.budget === undefined ? undefined : wholeNumber('--budget', values.budget);
   const stateFile = values.state;
   const loaded = stateFile

@@ -44,3 +44,30 @@ export function apiKey(value: string | undefined, how: string): string {
   if (!/^[ -~]+$/.test(key)) throw new SettingError('IPO_API_KEY must be printable ASCII, as a header value must be');
   return key;
 }
+
+/** The command-line flags of `ipo-calendar-relay` and `npm run relay:worker`, as `parseArgs` takes them. */
+export const FLAGS = {
+  upstream: { type: 'string' },
+  host: { type: 'string', default: '127.0.0.1' },
+  port: { type: 'string', default: '8788' },
+  ttl: { type: 'string' },
+  budget: { type: 'string' },
+  state: { type: 'string' },
+  'cors-origin': { type: 'string' },
+  // Fixes the clock, for tests.
+  now: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The flags' help; `state` says what `--state` names. */
+export const flagHelp = (
+  state: string,
+) => `  --upstream URL        the API's v1 root, e.g. https://api.example.com/v1 (required)
+  --host HOST           where to listen (default 127.0.0.1)
+  --port PORT           where to listen (default 8788; 0: any free port)
+  --ttl SECONDS         how long a stored body is served before it is revalidated (default 900)
+  --budget N            upstream calls per KST day (default 90 % of the key's daily limit)
+  --state ${state}
+  --cors-origin ORIGIN  the one other origin whose pages may read the answers, e.g. https://blog.example
+  --help                shows this
+`;

@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildWorker } from '../../relay/build.mjs';
-import { apiKey, corsOrigin, fixedClock, SettingError, upstreamUrl, wholeNumber } from './settings.js';
+import { apiKey, corsOrigin, fixedClock, FLAGS, flagHelp, SettingError, upstreamUrl, wholeNumber } from './settings.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const WRANGLER = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -25,15 +25,7 @@ const START_TIMEOUT_MS = 60_000;
 
 const USAGE = `usage: IPO_API_KEY=<key> npm run relay:worker -- --upstream <v1 base URL> [options]
 
-  --upstream URL        the API's v1 root (required)
-  --host HOST           where to listen (default 127.0.0.1)
-  --port PORT           where to listen (default 8788; 0: any free port)
-  --ttl SECONDS         how long a stored body is served before it is revalidated (default 900)
-  --budget N            upstream calls per KST day (default 90 % of the key's daily limit)
-  --state DIR           keeps the Durable Object (the day's calls, the stored bodies) across restarts
-  --cors-origin ORIGIN  the one other origin whose pages may read the answers
-  --help                shows this
-
+${flagHelp("DIR           keeps the Durable Object (the day's calls, the stored bodies) across restarts")}
 Runs relay/worker/ under workerd (wrangler dev). The first line on stdout is the base URL.
 `;
 
@@ -51,21 +43,7 @@ async function siteFolder(folder: string): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      upstream: { type: 'string' },
-      host: { type: 'string', default: '127.0.0.1' },
-      port: { type: 'string', default: '8788' },
-      ttl: { type: 'string' },
-      budget: { type: 'string' },
-      state: { type: 'string' },
-      'cors-origin': { type: 'string' },
-      now: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-    allowPositionals: false,
-  });
+  const { values } = parseArgs({ options: FLAGS, strict: true, allowPositionals: false });
   if (values.help) {
     process.stdout.write(USAGE);
     return 0;
