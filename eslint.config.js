@@ -64,6 +64,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The relay's core also runs as a Cloudflare Worker (dist/relay/worker.js): only its Node entry points use Node.
+  {
+    files: ['src/relay/**'],
+    ignores: ['src/relay/{cli,node-server,state-file,worker-dev}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' },
+            {
+              group: ['node:*'],
+              message: 'The Worker runs the relay core: Node built-ins only in its Node entry points.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['test/**'],
     languageOptions: { globals: globals.mocha },

@@ -92,6 +92,18 @@ export function cacheStore(
 }
 
 /**
+ * The entry a 200 or a 304 leaves: the new body, or the stored one confirmed now (with the 304's ETag, when it sent
+ * one); null for a 304 with nothing stored.
+ */
+export function confirmedEntry(
+  { etag, data }: { etag: string | null; data: ListResponse | null },
+  stored: CacheEntry | null,
+  fetchedAt: number,
+): CacheEntry | null {
+  return data ? { fetchedAt, etag, data } : stored && { ...stored, fetchedAt, etag: etag ?? stored.etag };
+}
+
+/**
  * The ETag goes back in a header: one that fetch refuses (beyond the printable Latin-1 range) would fail every
  * call of its query, and one of kilobytes every revalidation (servers refuse large headers: 431).
  */

@@ -26,8 +26,6 @@ export interface CallContext {
   timeoutMs: number;
   /** Sees every response's status and headers, before the body is read; tells when a 429 lifts. */
   quota: QuotaStore;
-  /** Asked before each retry: false returns the failure as it is (a relay whose daily budget is spent). */
-  mayRetry?: () => boolean;
 }
 
 /** What makes a call conditional. */
@@ -69,8 +67,7 @@ export async function callList(
     // Before each attempt: a failed one may have used up the quota.
     if (quota.get().blockedUntil !== null) return quota.rateLimited();
     const outcome = await callOnce(context, url, conditionFor(stored, quota.get().limit !== null), signal);
-    if (retry === MAX_RETRIES || !isTransient(outcome) || 'retryAt' in outcome || context.mayRetry?.() === false)
-      return outcome;
+    if (retry === MAX_RETRIES || !isTransient(outcome) || 'retryAt' in outcome) return outcome;
     await sleep(backoffDelay(retry, context.random), context.timers, signal);
   }
 }

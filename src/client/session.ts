@@ -6,7 +6,7 @@
 import { systemClock, type Clock } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
 import { getOrAdd } from '../util/get-or-add.js';
-import { cacheStore, STORAGE_PREFIX, type CacheEntry, type EvictionOrder } from './cache-store.js';
+import { cacheStore, confirmedEntry, STORAGE_PREFIX, type CacheEntry } from './cache-store.js';
 import type { IpoClient, Listed, ListResult } from './client.js';
 import type { ApiError } from './errors.js';
 import { DEFAULT_TTL_MS, isFresh } from './freshness.js';
@@ -27,10 +27,6 @@ export interface SessionOptions {
   timeoutMs?: number;
   /** Stored bodies kept, over all keys; default 20. */
   maxEntries?: number;
-  /** Which stored bodies go first when there are more; default the oldest. */
-  evictionOrder?: EvictionOrder;
-  /** Asked before each retry of a failed call; default yes. */
-  mayRetry?: () => boolean;
   fetch?: typeof fetch;
   /** Default: `localStorage` (its getter may throw: disabled storage). */
   storage?: StorageSource;
@@ -79,7 +75,7 @@ export function createSession(options: SessionOptions): Session {
   const keyHash = fnv1a(sessionId(options));
   const listUrl = trimBaseUrl(baseUrl) + '/upcoming-ipos?';
   const storage = safeStorage(source);
-  const cache = cacheStore(storage, keyHash, options.maxEntries, options.evictionOrder);
+  const cache = cacheStore(storage, keyHash, options.maxEntries);
   const quota = quotaStore(storage, keyHash, clock);
   const shared = inflight<ListResult>();
   const context: CallContext = { ...options, clock, timers, random, timeoutMs, quota };
@@ -100,12 +96,10 @@ export function createSession(options: SessionOptions): Session {
     const fail = (error: ApiError): ListResult => (stored ? view(stored, 'stale', error) : { data: null, error });
     const outcome = await callList(context, listUrl + query, stored, signal);
     if (outcome.kind !== 'ok') return fail(outcome);
-    const { etag, data } = outcome;
-    const fetchedAt = clock();
-    const entry = data ? { fetchedAt, etag, data } : stored && { ...stored, fetchedAt, etag: etag ?? stored.etag };
+    const entry = confirmedEntry(outcome, stored, clock());
     if (!entry) return fail({ kind: 'bad_response', reason: '304 without a stored body' });
     cache.set(query, entry);
-    return view(entry, data ? 'network' : 'revalidated');
+    return view(entry, outcome.data ? 'network' : 'revalidated');
   };
 
   const client = (ttlMs: number): IpoClient => {

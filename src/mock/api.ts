@@ -8,7 +8,8 @@
  * HEAD is answered as GET without the body.
  */
 import type { ErrorBody, KstDate, ListResponse } from '../api/types.js';
-import { kstDateOf, nextKstMidnight, systemClock, type Clock } from '../time/kst.js';
+import { kstDateOf, kstIso, nextKstMidnight, systemClock, type Clock } from '../time/kst.js';
+import { retryAfterSeconds } from '../api/retry-after-seconds.js';
 import { etagFor } from './etag.js';
 import { matchesIfNoneMatch } from '../api/if-none-match.js';
 import { collectedData, lastCollection, type OfferingRecord } from './fixtures.js';
@@ -73,8 +74,8 @@ const RATE_LIMIT_HEADERS = ['X-RateLimit-Limit', 'X-RateLimit-Remaining'];
 /** The data behind every body, and a hash of all of it (`updated_at` too) for the ETag. */
 type Data = { records: OfferingRecord[]; updatedAt: string | null; fingerprint: string };
 
-/** An instant as an ISO 8601 time in KST, as `updated_at` is written. */
-export const kstIso = (instant: number) => `${new Date(instant + 9 * 3_600_000).toISOString().slice(0, 19)}+09:00`;
+// The demo shows the mock's times as it writes `updated_at`.
+export { kstIso };
 
 /** The data after the controls changed it: the later `updated_at`, and a fingerprint that differs for each change. */
 function changedData(data: Data, change: MockControlState['dataChange']): Data {
@@ -197,7 +198,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
         `The daily limit of ${key.dailyLimit} calls is used up until KST midnight. Ask the operator of the service for a higher limit.`,
         {
           ...limitsSoFar,
-          'Retry-After': String(Math.ceil((nextKstMidnight(instant) - instant) / 1000)),
+          'Retry-After': retryAfterSeconds(nextKstMidnight(instant), instant),
         },
       );
     }

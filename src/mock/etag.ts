@@ -3,10 +3,9 @@
  * (`W/"…"`) so that clients must echo it verbatim.
  */
 import type { KstDate } from '../api/types.js';
-import { fnv1a } from '../api/hash.js';
+import { weakEtag } from '../api/weak-etag.js';
 import type { ValidQuery } from '../api/query.js';
 
 export function etagFor(dataFingerprint: string, query: ValidQuery, today: KstDate): string {
-  const source = `${dataFingerprint}|${JSON.stringify(query)}|${today}`;
-  return `W/"${fnv1a(source)}${fnv1a(source, 0x01234567)}"`;
+  return weakEtag(`${dataFingerprint}|${JSON.stringify(query)}|${today}`);
 }

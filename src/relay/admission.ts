@@ -1,4 +1,4 @@
-/** Whether a visitor's query may cost an upstream call now, or is answered from what is stored. */
+/** Whether a visitor's query may cost an upstream call now, or is answered from what is stored: a pure decision. */
 import { nextKstMidnight } from '../time/kst.js';
 
 /** The day's calls as counted. */
@@ -31,6 +31,8 @@ export interface Situation extends Tally {
   /** Whether a body is stored for the query, and whether it is fresh. */
   stored: boolean;
   fresh: boolean;
+  /** Another attempt of a call that failed (a 5xx, no answer), which the first attempt's admission covers. */
+  retry: boolean;
   /** While the upstream's 429 or an exhausted quota blocks calls (epoch ms). */
   blockedUntil: number | null;
   /** While calls pause after upstream failures (see cooldown.ts). */
@@ -50,17 +52,20 @@ export const callsLeft = ({ budget, used, inflight, upstreamRemaining }: Tally):
   Math.min(budget == null ? Infinity : budget - used, (upstreamRemaining ?? Infinity) - inflight);
 
 export function decide(situation: Situation): Decision {
-  const { now, stored, fresh, budget, inflight, blockedUntil, pausedUntil, reserved, reservedLeft, credit } = situation;
-  if (stored && fresh) return { kind: 'fresh' };
+  const { now, stored, fresh, retry, budget, inflight, blockedUntil, pausedUntil, reservedLeft, credit } = situation;
+  if (stored && fresh && !retry) return { kind: 'fresh' };
   const withheld = (until: number): Decision => (stored ? { kind: 'stored' } : { kind: 'exhausted', until });
   if (blockedUntil !== null) return withheld(blockedUntil);
-  if (pausedUntil !== null) return stored ? { kind: 'stored' } : { kind: 'unavailable', until: pausedUntil };
+  // A retry belongs to a call already admitted: the pause that its failure started holds back new calls, not it.
+  if (pausedUntil !== null && !retry) return stored ? { kind: 'stored' } : { kind: 'unavailable', until: pausedUntil };
   // Until the first answer tells the key's limit, one call at a time: a burst must not overrun a small limit.
-  if (budget === undefined && inflight > 0) return stored ? { kind: 'stored' } : { kind: 'wait' };
+  if (budget === undefined && inflight > 0 && !retry) return stored ? { kind: 'stored' } : { kind: 'wait' };
   const left = callsLeft(situation);
-  // Other queries leave the reserve alone: a never-fetched query is fetched while any unreserved call is left.
+  // Other queries, and retries, leave the reserve alone: a never-fetched query is fetched while any unreserved call is
+  // left.
+  const reserved = situation.reserved && !retry;
   if ((reserved ? left : left - reservedLeft) < 1) return withheld(nextKstMidnight(now));
   // A refresh of a stored body waits for credit, so that the calls left last until midnight.
-  if (stored && !reserved && budget != null && credit < 1) return { kind: 'stored' };
+  if (stored && !reserved && !retry && budget != null && credit < 1) return { kind: 'stored' };
   return { kind: 'call', reserved };
 }

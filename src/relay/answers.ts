@@ -4,8 +4,9 @@
  * key is replaced wherever it would appear (an upstream message quoting it).
  */
 import type { ErrorBody, ListResponse } from '../api/types.js';
-import { fnv1a } from '../api/hash.js';
 import { matchesIfNoneMatch } from '../api/if-none-match.js';
+import { retryAfterSeconds } from '../api/retry-after-seconds.js';
+import { weakEtag } from '../api/weak-etag.js';
 import { nextKstMidnight } from '../time/kst.js';
 
 /** The most a cache in front may keep an answer: visitors see a refresh within five minutes. */
@@ -25,6 +26,17 @@ export interface Body {
   /** The upstream's ETag, or null when it sent none (or one too long to send back). */
   etag: string | null;
 }
+
+/** Why a visitor's query gets no body: a value the core hands to the answer, never an exception. */
+export type Refusal =
+  /** No call allowed before `until` (the day's budget, the upstream's 429), and nothing stored. */
+  | { reason: 'exhausted'; until: number }
+  /** The upstream failed, and nothing stored; `until`: when calls may start again, while they pause. */
+  | { reason: 'unavailable'; until: number | null }
+  /** The relay's key or `--upstream` is wrong, or it cannot record its calls: the operator must act. */
+  | { reason: 'misconfigured' }
+  /** The upstream refused the query (a 4xx that the relay's validation let through). */
+  | { reason: 'rejected'; status: number; code: string; message: string };
 
 /**
  * Seconds a cache may keep an answer: at most {@link MAX_AGE_S}, no longer than `until`, and never past the next KST
@@ -59,17 +71,66 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
       headers: headers({ 'Content-Type': 'application/json; charset=utf-8', ...extra }),
     });
 
+  /** An error in the API's shape; `extra` adds headers such as Retry-After. */
+  const error = (
+    status: number,
+    code: string,
+    message: string,
+    head = false,
+    extra: Record<string, string> = {},
+  ): Response => json(status, { error: { code, message } }, { 'Cache-Control': 'no-store', ...extra }, head);
+
   return {
-    /** An error in the API's shape; `extra` adds headers such as Retry-After. */
-    error(status: number, code: string, message: string, head = false, extra: Record<string, string> = {}): Response {
-      return json(status, { error: { code, message } }, { 'Cache-Control': 'no-store', ...extra }, head);
+    error,
+
+    /** The refusal as the API's error shape: a 503 or 502 with `Retry-After` when a time is known. */
+    refused(refusal: Refusal, now: number, head: boolean): Response {
+      const retryAfter = (until: number) => ({ 'Retry-After': retryAfterSeconds(until, now) });
+      switch (refusal.reason) {
+        case 'exhausted':
+          return error(
+            503,
+            'relay_budget_exhausted',
+            "The site's daily calls to the IPO calendar API are used up and nothing is stored for this query. Try again after the time in Retry-After.",
+            head,
+            retryAfter(refusal.until),
+          );
+        case 'unavailable':
+          return error(
+            502,
+            'upstream_unavailable',
+            'The IPO calendar API is unavailable and nothing is stored for this query.' +
+              (refusal.until === null ? '' : ' Try again after the time in Retry-After.'),
+            head,
+            refusal.until === null ? {} : retryAfter(refusal.until),
+          );
+        case 'misconfigured':
+          return error(
+            502,
+            'relay_misconfigured',
+            'The relay cannot reach the IPO calendar API with its settings.',
+            head,
+          );
+        case 'rejected':
+          return error(refusal.status, refusal.code, refusal.message, head);
+      }
+    },
+
+    /** A page of an origin the relay does not serve: the browser would hide any answer, so none costs a call. */
+    originRefused(head: boolean): Response {
+      return error(
+        403,
+        'origin_not_allowed',
+        'This relay does not answer pages of this origin: its operator names the one origin it serves.',
+        head,
+      );
     },
 
     /** A body, or a 304 when the visitor's `If-None-Match` matches its ETag. */
     list({ data, etag }: Body, request: Request, maxAge: number): Response {
       const text = JSON.stringify(data);
       // Without an upstream ETag, one from the body, so that visitors and caches can still revalidate.
-      const tag = etag || `W/"${fnv1a(text)}${fnv1a(text, 0x01234567)}"`;
+      const tag = etag || weakEtag(text);
       const extra = { ETag: tag, 'Cache-Control': `public, max-age=${maxAge}` };
       if (matchesIfNoneMatch(request.headers.get('If-None-Match'), tag))
         return new Response(null, { status: 304, headers: headers(extra) });

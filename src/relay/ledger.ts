@@ -1,12 +1,13 @@
 /**
- * The relay's day, as kept in the `--state` file: the upstream calls made this KST day, the queries asked today and
- * yesterday, the reserve of yesterday's common queries, the refresh credit and the key's limit once learnt.
- * Everything rolls over at KST midnight.
+ * The relay's day, as its store keeps it: the upstream calls made this KST day, the queries asked today and
+ * yesterday, the reserve of yesterday's common queries, the refresh credit, the key's limit once learnt and the pause
+ * after upstream failures. Everything but the limit and the pause rolls over at KST midnight.
  */
 import type { KstDate } from '../api/types.js';
 import { addDays, isInstant, kstDateOf } from '../time/kst.js';
 import { commonQueries, countAsk, followDay, type Asks } from './asks.js';
 import { reserveSize } from './budget.js';
+import { isPause, NO_PAUSE, type Pause } from './cooldown.js';
 import { accrue, burstOf, type Credit } from './pacing.js';
 
 export interface LedgerState extends Credit {
@@ -19,6 +20,8 @@ export interface LedgerState extends Credit {
   reserved: string[];
   /** The key's daily limit from its first answer: null when it has none; absent until then. */
   learntLimit?: number | null;
+  /** See cooldown.ts. */
+  pause: Pause;
 }
 
 export const newDay = (now: number): LedgerState => ({
@@ -29,6 +32,7 @@ export const newDay = (now: number): LedgerState => ({
   reserved: [],
   credit: 0,
   creditAt: now,
+  pause: NO_PAUSE,
 });
 
 const isAsks = (value: unknown): value is Asks =>
@@ -37,9 +41,10 @@ const isAsks = (value: unknown): value is Asks =>
   !Array.isArray(value) &&
   Object.values(value).every((count) => Number.isSafeInteger(count) && count > 0);
 
-/** A ledger read back from the state file, or null when it is not one. */
+/** A ledger read back from the store, or null when it is not one (a file from before the pause was kept has none). */
 export function readLedger(value: unknown): LedgerState | null {
   const state = value as Partial<LedgerState> | null;
+  const pause = state?.pause ?? NO_PAUSE;
   const valid =
     typeof state?.day === 'string' &&
     Number.isSafeInteger(state.used) &&
@@ -50,8 +55,9 @@ export function readLedger(value: unknown): LedgerState | null {
     state.reserved.every((query) => typeof query === 'string') &&
     Number.isFinite(state.credit) &&
     isInstant(state.creditAt) &&
-    (state.learntLimit === undefined || state.learntLimit === null || Number.isSafeInteger(state.learntLimit));
-  return valid ? (state as LedgerState) : null;
+    (state.learntLimit === undefined || state.learntLimit === null || Number.isSafeInteger(state.learntLimit)) &&
+    isPause(pause);
+  return valid ? ({ ...state, pause } as LedgerState) : null;
 }
 
 export class Ledger {
@@ -66,7 +72,7 @@ export class Ledger {
     const day = kstDateOf(now);
     if (day === this.state.day) return;
     // Asks of the day before yesterday, when the relay was down yesterday, say nothing of yesterday.
-    const { asks, learntLimit } = this.state;
+    const { asks, learntLimit, pause } = this.state;
     const yesterday = day === addDays(this.state.day, 1) ? asks : {};
     const budget = this.budget();
     this.state = {
@@ -75,6 +81,7 @@ export class Ledger {
       reserved: commonQueries(yesterday, reserveSize(budget)).map((query) => followDay(query, this.state.day, day)),
       credit: budget == null ? 0 : burstOf(budget),
       learntLimit,
+      pause,
     };
   }
 

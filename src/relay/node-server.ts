@@ -1,10 +1,10 @@
 /**
- * The relay on Node's HTTP server. Only what the core reads is passed on: the method, the path and query, and
- * `If-None-Match`; a visitor's other headers (a key, cookies) never reach the core, let alone the upstream.
- * `close` stops taking connections and resolves once the requests under way are answered.
+ * The relay on Node's HTTP server. Only what the core reads is passed on (core-request.ts). `close` stops taking
+ * connections and resolves once the requests under way are answered.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { coreRequest } from './core-request.js';
 
 export interface RunningRelay {
   server: Server;
@@ -12,24 +12,6 @@ export interface RunningRelay {
   baseUrl: string;
   /** Resolves once every request under way is answered (connections still open after `graceMs` are cut). */
   close(graceMs?: number): Promise<void>;
-}
-
-/** The core reads the path and query only: any origin does. */
-const ORIGIN = 'http://relay.invalid';
-
-/** The request as the core sees it, or null for a target or method fetch cannot hold (`*`, TRACE). */
-function toRequest(message: IncomingMessage): Request | null {
-  const target = message.url ?? '';
-  if (!target.startsWith('/')) return null;
-  const ifNoneMatch = message.headers['if-none-match'];
-  try {
-    return new Request(ORIGIN + target, {
-      method: message.method,
-      headers: ifNoneMatch === undefined ? {} : { 'If-None-Match': ifNoneMatch },
-    });
-  } catch {
-    return null;
-  }
 }
 
 const NOT_FOUND = JSON.stringify({ error: { code: 'not_found', message: 'No such endpoint.' } });
@@ -45,7 +27,10 @@ export function serveRelay(
   host = '127.0.0.1',
 ): Promise<RunningRelay> {
   const server = createServer((message, out) => {
-    const request = toRequest(message);
+    const request = coreRequest(message.method ?? 'GET', message.url ?? '', (name) => {
+      const value = message.headers[name.toLowerCase()];
+      return Array.isArray(value) ? value.join(', ') : value;
+    });
     if (!request) {
       out.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       out.end(NOT_FOUND);

@@ -1,26 +1,32 @@
 /**
  * The relay's core, `Request` in and `Response` out: it answers visitors' `GET /v1/upcoming-ipos` with the site's key,
- * which it alone holds, within a daily budget of upstream calls. Built on the element's client (its store of bodies,
- * ETag revalidation, the key's quota and 429 block, the KST day); this file decides when a visitor's query may cost a
- * call (admission.ts) and what the visitor gets.
+ * which it alone holds, within a daily budget of upstream calls. One straight path for each request: route, validate,
+ * look up, decide (admission.ts, the one gate, before every upstream request, retries included), call, answer. A
+ * refusal is a value (`Refusal`), and the calls of one query are coalesced in one place. Built on the element's client
+ * code: its store of bodies, its single attempt with ETag revalidation and timeout, the key's quota and 429 block.
  */
 import type { IpoQuery } from '../api/types.js';
+import { fnv1a } from '../api/hash.js';
 import { isQueryProblem, parseQuery, type ValidQuery } from '../api/query.js';
-import { CACHE_PREFIX, type EvictionOrder } from '../client/cache-store.js';
-import type { Listed, ListResult } from '../client/client.js';
-import type { ApiError } from '../client/errors.js';
+import { cacheStore, confirmedEntry, CACHE_PREFIX, type CacheEntry } from '../client/cache-store.js';
+import { isTransient } from '../client/errors.js';
 import { isFresh } from '../client/freshness.js';
-import { canonicalQuery } from '../client/query.js';
-import type { Timers } from '../client/retry.js';
-import { createSession } from '../client/session.js';
-import { nextKstMidnight, systemClock, type Clock } from '../time/kst.js';
-import { callsLeft, decide, type Tally } from './admission.js';
-import { createAnswers, maxAgeOf, STALE_MAX_AGE_S } from './answers.js';
+import { inflight } from '../client/inflight.js';
+import { canonicalQuery, trimBaseUrl } from '../client/query.js';
+import { quotaStore } from '../client/quota.js';
+import { callOnce, conditionFor, type CallContext, type Outcome } from '../client/request.js';
+import { backoffDelay, MAX_RETRIES, sleep, type Timers } from '../client/retry.js';
+import { DEFAULT_TIMEOUT_MS, sessionId } from '../client/session.js';
+import { safeStorage } from '../client/storage.js';
+import { systemClock, type Clock } from '../time/kst.js';
+import { callsLeft, decide, type Decision } from './admission.js';
+import { createAnswers, maxAgeOf, STALE_MAX_AGE_S, type Refusal } from './answers.js';
 import { dailyBudget } from './budget.js';
-import { Cooldown } from './cooldown.js';
+import { NO_PAUSE, pausedUntil, pauseAfterFailure, triesAgain } from './cooldown.js';
 import { Ledger, newDay, type LedgerState } from './ledger.js';
+import { readableQuery } from './readable-query.js';
 import { StateStorage } from './state-storage.js';
-import { upstreamFetch } from './upstream.js';
+import { memoryStore, type RelayState, type RelayStore } from './store.js';
 
 export interface RelayOptions {
   /** The API's v1 root. */
@@ -32,36 +38,41 @@ export interface RelayOptions {
   budget?: number;
   /** The one origin allowed to read answers cross-origin; default none. */
   corsOrigin?: string | null;
-  /** What the state file held: the client's storage and the ledger. */
+  /** How the operator sets that origin, for the log: `--cors-origin` (default) or the Worker's variable. */
+  corsSetting?: string;
+  /** What the store held: the client's storage and the ledger. */
   storage?: StateStorage;
   ledger?: LedgerState | null;
+  /** Where the state is kept; default memory only. */
+  store?: RelayStore;
   /** Bodies kept; default 500. */
   maxEntries?: number;
   fetch?: typeof fetch;
   clock?: Clock;
   timers?: Timers;
   random?: () => number;
-  /** One line per upstream call, and the misconfigurations. Never given the key. */
+  /** One line per upstream call, and what the operator must fix. Never given the key. */
   log?: (line: string) => void;
-  /** Called whenever there is state worth saving. */
-  onChange?: () => void;
-}
-
-export interface RelayState {
-  ledger: LedgerState;
-  storage: Record<string, string>;
 }
 
 export interface Relay {
   handle(request: Request): Promise<Response>;
-  /** What the state file keeps. */
-  state(): RelayState;
+  /** What the store keeps, as JSON. */
+  state(): { ledger: LedgerState; storage: Record<string, string> };
 }
 
 export const DEFAULT_TTL_MS = 900_000;
 export const DEFAULT_MAX_ENTRIES = 500;
 export const BASE_PATH = '/v1';
 const ENDPOINT = BASE_PATH + '/upcoming-ipos';
+/** Origins named in the log at most, so that endless forged ones cannot fill it. */
+const MAX_ORIGINS_LOGGED = 20;
+
+/** What a visitor's query comes to, once for all the visitors asking it at the same time. */
+type Served = { kind: 'body'; entry: CacheEntry } | { kind: 'refused'; refusal: Refusal };
+
+/** An upstream request that did not leave: the store could not record it first. */
+type Unsaved = { kind: 'unsaved' };
 
 /** The query as the client states it, for its canonical form. */
 const asIpoQuery = ({ status, limit, from, to, excludeSpac }: ValidQuery): IpoQuery => ({
@@ -74,196 +85,216 @@ const asIpoQuery = ({ status, limit, from, to, excludeSpac }: ValidQuery): IpoQu
 
 const isoOrNull = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 
-const retryAfter = (until: number, now: number) => ({
-  'Retry-After': String(Math.max(1, Math.ceil((until - now) / 1000))),
-});
+/** A failure of the upstream itself (no answer, a 5xx), which starts a pause in calls. */
+const upstreamFailed = ({ kind }: Outcome) => kind === 'network' || kind === 'timeout' || kind === 'server';
+
+const statusOf = (outcome: Outcome): string | number =>
+  outcome.kind === 'ok' ? (outcome.data ? 200 : 304) : 'status' in outcome ? outcome.status : outcome.kind;
 
 export function createRelay(options: RelayOptions): Relay {
   const {
     apiKey,
     clock = systemClock,
+    timers = globalThis,
+    random = Math.random,
     ttlMs = DEFAULT_TTL_MS,
     log = () => {},
-    onChange = () => {},
+    store = memoryStore,
     storage = new StateStorage(),
+    corsSetting = '--cors-origin',
   } = options;
-  const answers = createAnswers({ secret: apiKey, corsOrigin: options.corsOrigin ?? null });
+  const corsOrigin = options.corsOrigin ?? null;
+  const answers = createAnswers({ secret: apiKey, corsOrigin });
   const budget = (): number | null | undefined => dailyBudget(options.budget, ledger.state.learntLimit);
   const ledger: Ledger = new Ledger(options.ledger ?? newDay(clock()), budget);
-  const cooldown = new Cooldown();
-  let inflight = 0;
-  /** Visitors' requests since the start, for the health report. */
-  let requests = 0;
-  /** Calls under way, by canonical query: visitors asking meanwhile wait for the same answer. */
-  const calls = new Map<string, Promise<ListResult>>();
+  const live = (): RelayState => ({ ledger: ledger.state, storage });
 
-  const tally = (): Tally => ({
-    budget: budget(),
-    used: ledger.state.used,
-    inflight,
-    upstreamRemaining: client.quota().remaining,
-  });
-  const left = () => callsLeft(tally());
-
-  const fetch = upstreamFetch(options.fetch ?? globalThis.fetch, {
-    start() {
-      ledger.rollover(clock());
-      if (left() < 1) return false;
-      ledger.count();
-      inflight++;
-      return true;
-    },
-    end(query, response) {
-      inflight--;
-      if (response === null || response.status >= 500) cooldown.failed(clock());
-      else cooldown.answered();
-      if (response) {
-        const limit = response.headers.get('X-RateLimit-Limit');
-        // A success without the header: a key without a limit.
-        if (limit !== null || response.status < 300 || response.status === 304)
-          ledger.learn(limit === null ? null : Number(limit) || 0);
-      }
-      const cap = budget();
-      const remaining = response?.headers.get('X-RateLimit-Remaining');
-      log(
-        `upstream ${response?.status ?? 'failed'} ${query} · ${cap == null ? 'no budget cap' : `${cap - ledger.state.used} of ${cap} calls left today`}` +
-          (remaining ? ` (upstream remaining ${remaining})` : ''),
-      );
-      if (response?.status === 401) log('relay: ERROR the API refused the key: check IPO_API_KEY');
-      if (response?.status === 404) log('relay: ERROR the API answered 404: check --upstream (the v1 root)');
-      onChange();
-    },
-  });
-
+  // The client's stores, under the key hash the client gives the upstream and key.
+  const keyHash = fnv1a(sessionId({ baseUrl: options.upstream, apiKey }));
+  const client = safeStorage(storage);
   // Eviction keeps what visitors ask most (today and yesterday), then the newest: an attacker's many distinct
   // queries, asked about once each, go first.
-  const evictionOrder: EvictionOrder = (a, b) =>
-    ledger.asked(a.query) - ledger.asked(b.query) || a.fetchedAt - b.fetchedAt;
-  const client = createSession({
-    baseUrl: options.upstream,
+  const cache = cacheStore(
+    client,
+    keyHash,
+    options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+    (a, b) => ledger.asked(a.query) - ledger.asked(b.query) || a.fetchedAt - b.fetchedAt,
+  );
+  const quota = quotaStore(client, keyHash, clock);
+  const context: CallContext = {
+    fetch: options.fetch,
     apiKey,
-    fetch,
-    storage,
     clock,
-    timers: options.timers,
-    random: options.random,
-    locks: null,
-    maxEntries: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
-    evictionOrder,
-    // Retries come out of the unreserved calls.
-    mayRetry: () => left() - ledger.state.reserved.length >= 1,
-  })(ttlMs);
+    timers,
+    random,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    quota,
+  };
+  const listUrl = trimBaseUrl(options.upstream) + '/upcoming-ipos?';
+  /** The relay never aborts an upstream request, nor a pause before a retry: the timeout ends a request. */
+  const never = new AbortController().signal;
 
-  const served = (listed: Listed, request: Request, now: number) =>
-    answers.list(
-      listed,
-      request,
-      listed.stale || !isFresh(listed.fetchedAt, now, ttlMs)
-        ? maxAgeOf(now, now + STALE_MAX_AGE_S * 1000)
-        : maxAgeOf(now, listed.fetchedAt + ttlMs),
-    );
+  /** The one place that coalesces: visitors asking a query while it is served get the same outcome. */
+  const coalesce = inflight<Served>();
+  /** Upstream requests under way. */
+  let calls = 0;
+  /** The call made alone while the key's limit is unknown: other queries wait for it. */
+  let learning: Promise<void> = Promise.resolve();
+  /** The call that tries the upstream again after a pause is under way. */
+  let trying = false;
+  /** Visitors' requests since the start, for the health report. */
+  let requests = 0;
+  const originsLogged = new Set<string>();
 
-  const exhausted = (until: number, now: number, head: boolean) =>
-    answers.error(
-      503,
-      'relay_budget_exhausted',
-      "The site's daily calls to the IPO calendar API are used up and nothing is stored for this query. Try again after the time in Retry-After.",
-      head,
-      retryAfter(until, now),
-    );
-
-  /** The upstream's failure, with when to try again while calls to it pause. */
-  const unavailable = (until: number | null, now: number, head: boolean) =>
-    answers.error(
-      502,
-      'upstream_unavailable',
-      'The IPO calendar API is unavailable and nothing is stored for this query.' +
-        (until === null ? '' : ' Try again after the time in Retry-After.'),
-      head,
-      until === null ? {} : retryAfter(until, now),
-    );
-
-  function failed(error: ApiError, now: number, head: boolean): Response {
-    switch (error.kind) {
-      case 'invalid_key':
-      case 'not_found':
-        return answers.error(
-          502,
-          'relay_misconfigured',
-          'The relay cannot reach the IPO calendar API with its settings.',
-          head,
-        );
-      case 'rate_limited':
-        return exhausted(error.until, now, head);
-      case 'bad_request':
-        return answers.error(error.status, error.code, error.message, head);
-      default:
-        // A call refused for want of budget (a race with other calls) reads as a network failure.
-        return error.kind === 'network' && left() < 1
-          ? exhausted(client.quota().blockedUntil ?? nextKstMidnight(now), now, head)
-          : unavailable(cooldown.until(now), now, head);
-    }
-  }
-
-  async function answer(request: Request, query: string, ipoQuery: IpoQuery): Promise<Response> {
-    const head = request.method === 'HEAD';
-    // Visitors asking while a call is under way get its answer.
-    const pending = calls.get(query);
-    const result = pending ? await pending : await callOrServe(request, query, ipoQuery);
-    if (result instanceof Response) return result;
-    return result.data ? served(result, request, clock()) : failed(result.error, clock(), head);
-  }
-
-  /** The stored body or a refusal, as a response; or the result of an upstream call. */
-  async function callOrServe(request: Request, query: string, ipoQuery: IpoQuery): Promise<Response | ListResult> {
-    const head = request.method === 'HEAD';
-    const now = clock();
-    ledger.rollover(now);
-    const stored = client.peek(ipoQuery);
+  function decideFor(query: string, stored: CacheEntry | null, now: number, retry: boolean): Decision {
     const fresh = stored !== null && isFresh(stored.fetchedAt, now, ttlMs);
-    const counted = tally();
-    const reserved = ledger.isReserved(query);
+    const tally = {
+      budget: budget(),
+      used: ledger.state.used,
+      inflight: calls,
+      upstreamRemaining: quota.get().remaining,
+    };
     const reservedLeft = ledger.state.reserved.length;
-    const decision = decide({
-      ...counted,
+    return decide({
+      ...tally,
       now,
       stored: stored !== null,
       fresh,
-      blockedUntil: client.quota().blockedUntil,
-      pausedUntil: cooldown.until(now),
-      reserved,
+      retry,
+      blockedUntil: quota.get().blockedUntil,
+      pausedUntil: pausedUntil(ledger.state.pause, now, trying),
+      reserved: ledger.isReserved(query),
       reservedLeft,
-      credit: stored && !fresh ? ledger.credit(now, callsLeft(counted) - reservedLeft) : 0,
+      credit: stored && !fresh && !retry ? ledger.credit(now, callsLeft(tally) - reservedLeft) : 0,
     });
-    switch (decision.kind) {
-      case 'fresh':
-      case 'stored':
-        return served(stored!, request, now);
-      case 'exhausted':
-        return exhausted(decision.until, now, head);
-      case 'unavailable':
-        return unavailable(decision.until, now, head);
-      case 'wait':
-        await Promise.allSettled(calls.values());
-        return callOrServe(request, query, ipoQuery);
+  }
+
+  /** Learns from an upstream answer or failure: the pause, the key's limit; logs the call. */
+  function learn(query: string, outcome: Outcome): void {
+    const failed = upstreamFailed(outcome);
+    ledger.state.pause = failed ? pauseAfterFailure(ledger.state.pause, clock()) : NO_PAUSE;
+    const { limit, remaining } = quota.get();
+    // The key's limit from the first answer that tells it: a success without the header is a key without one.
+    if (!failed && (limit !== null || outcome.kind === 'ok')) ledger.learn(limit);
+    const cap = budget();
+    log(
+      `upstream ${statusOf(outcome)} ${readableQuery(query)} · ${cap == null ? 'no budget cap' : `${cap - ledger.state.used} of ${cap} calls left today`}` +
+        (!failed && remaining !== null ? ` (upstream remaining ${remaining})` : ''),
+    );
+    if (outcome.kind === 'invalid_key') log('relay: ERROR the API refused the key: check IPO_API_KEY');
+    if (outcome.kind === 'not_found') log('relay: ERROR the API answered 404: check the upstream (the v1 root)');
+  }
+
+  /** One upstream request, on record in the store before it leaves. */
+  async function call(query: string, stored: CacheEntry | null, retry: boolean): Promise<Outcome | Unsaved> {
+    if (!retry) ledger.admit(query, stored !== null);
+    ledger.count();
+    calls++;
+    const retrial = !retry && triesAgain(ledger.state.pause);
+    if (retrial) trying = true;
+    let ended!: () => void;
+    if (budget() === undefined) learning = new Promise((resolve) => (ended = resolve));
+    try {
+      try {
+        await store.commit(live());
+      } catch (error) {
+        log(`relay: ERROR cannot save the state before an upstream call (${(error as Error).message}): none is made`);
+        return { kind: 'unsaved' };
+      }
+      const outcome = await callOnce(context, listUrl + query, conditionFor(stored, quota.get().limit !== null), never);
+      learn(query, outcome);
+      return outcome;
+    } finally {
+      calls--;
+      if (retrial) trying = false;
+      ended?.();
+      store.changed(live());
     }
-    ledger.admit(query, stored !== null);
-    const trying = cooldown.callStarted();
-    const call = client.list(ipoQuery, { revalidate: true });
-    calls.set(query, call);
-    const result = await call.finally(() => {
-      calls.delete(query);
-      if (trying) cooldown.tryEnded();
-    });
-    onChange();
-    if (result.error)
-      log(`relay: upstream ${result.error.kind} for ${query}${result.data ? '; the stored body is served' : ''}`);
-    return result;
+  }
+
+  const body = (entry: CacheEntry): Served => ({ kind: 'body', entry });
+  const refused = (refusal: Refusal): Served => ({ kind: 'refused', refusal });
+
+  /** What a failed call comes to: the body stored earlier, whatever failed, else the failure as a refusal. */
+  function failed(query: string, outcome: Outcome | Unsaved, stored: CacheEntry | null): Served {
+    log(`relay: upstream ${outcome.kind} for ${readableQuery(query)}${stored ? '; the stored body is served' : ''}`);
+    if (stored) return body(stored);
+    switch (outcome.kind) {
+      case 'unsaved':
+      case 'invalid_key':
+      case 'not_found':
+        return refused({ reason: 'misconfigured' });
+      case 'rate_limited':
+        return refused({ reason: 'exhausted', until: outcome.until });
+      case 'bad_request':
+        return refused({ reason: 'rejected', status: outcome.status, code: outcome.code, message: outcome.message });
+      default:
+        return refused({ reason: 'unavailable', until: pausedUntil(ledger.state.pause, clock(), trying) });
+    }
+  }
+
+  /** Look up, decide, call: what a canonical query comes to now. */
+  async function serve(query: string): Promise<Served> {
+    let failure: Outcome | Unsaved = { kind: 'unsaved' };
+    for (let attempt = 0; ;) {
+      const now = clock();
+      ledger.rollover(now);
+      const stored = cache.get(query);
+      const retry = attempt > 0;
+      const decision = decideFor(query, stored, now, retry);
+      if (decision.kind === 'wait') {
+        await learning;
+        continue;
+      }
+      if (decision.kind !== 'call') {
+        // A retry the budget no longer allows ends with the failure it would have retried.
+        if (retry) return failed(query, failure, stored);
+        if (decision.kind === 'exhausted' || decision.kind === 'unavailable')
+          return refused({ reason: decision.kind, until: decision.until });
+        return body(stored!);
+      }
+      const outcome = await call(query, stored, retry);
+      const entry = outcome.kind === 'ok' && confirmedEntry(outcome, stored, clock());
+      if (entry) {
+        cache.set(query, entry);
+        store.changed(live());
+        return body(entry);
+      }
+      failure = outcome.kind === 'ok' ? { kind: 'bad_response', reason: '304 without a stored body' } : outcome;
+      if (failure.kind === 'unsaved' || !isTransient(failure) || 'retryAt' in failure || attempt++ === MAX_RETRIES)
+        return failed(query, failure, stored);
+      await sleep(backoffDelay(attempt - 1, random), timers, never);
+    }
+  }
+
+  /** The answer to one visitor: a body (or a 304 for its `If-None-Match`), or the refusal. */
+  function answer(served: Served, request: Request): Response {
+    const now = clock();
+    if (served.kind === 'refused') return answers.refused(served.refusal, now, request.method === 'HEAD');
+    const { entry } = served;
+    // A body not confirmed now (no call allowed, or the upstream failing) is kept shortly by caches in front.
+    const until = isFresh(entry.fetchedAt, now, ttlMs) ? entry.fetchedAt + ttlMs : now + STALE_MAX_AGE_S * 1000;
+    return answers.list(entry, request, maxAgeOf(now, until));
+  }
+
+  /** Says once per origin which setting would serve it: a page there sees only "could not connect". */
+  function originRefused(origin: string, query: string, head: boolean): Response {
+    if (!originsLogged.has(origin) && originsLogged.size < MAX_ORIGINS_LOGGED) {
+      originsLogged.add(origin);
+      log(
+        `relay: WARNING a page at ${origin.slice(0, 100)} asked for ${readableQuery(query)}; the relay serves ` +
+          (corsOrigin === null ? 'no other origin' : `only ${corsOrigin}`) +
+          ` and refuses it without an upstream call. If the site is there, set ${corsSetting} to ${origin.slice(0, 100)}`,
+      );
+    }
+    return answers.originRefused(head);
   }
 
   function health(head: boolean): Response {
+    const now = clock();
+    ledger.rollover(now);
     const cap = budget();
-    const quota = client.quota();
+    const { limit, remaining, blockedUntil } = quota.get();
     return answers.report(
       {
         day: ledger.state.day,
@@ -275,10 +306,10 @@ export function createRelay(options: RelayOptions): Relay {
           reserved: ledger.state.reserved.length,
         },
         upstream: {
-          limit: quota.limit,
-          remaining: quota.remaining,
-          blockedUntil: isoOrNull(quota.blockedUntil),
-          pausedUntil: isoOrNull(cooldown.until(clock())),
+          limit,
+          remaining,
+          blockedUntil: isoOrNull(blockedUntil),
+          pausedUntil: isoOrNull(pausedUntil(ledger.state.pause, now, trying)),
         },
         cache: { entries: [...storage.keys()].filter((key) => key.startsWith(CACHE_PREFIX)).length },
       },
@@ -292,10 +323,8 @@ export function createRelay(options: RelayOptions): Relay {
       const url = new URL(request.url);
       const head = request.method === 'HEAD';
       const read = request.method === 'GET' || head;
-      if (url.pathname === '/healthz' && read) {
-        ledger.rollover(clock());
-        return health(head);
-      }
+      // Route.
+      if (url.pathname === '/healthz' && read) return health(head);
       if (url.pathname === ENDPOINT && request.method === 'OPTIONS') return answers.preflight();
       if (url.pathname !== ENDPOINT || !read)
         return answers.error(
@@ -304,13 +333,18 @@ export function createRelay(options: RelayOptions): Relay {
           `No such endpoint: ${request.method} ${url.pathname}. The only one is GET ${ENDPOINT}.`,
           head,
         );
+      // Validate.
       const parsed = parseQuery(url.searchParams);
       if (isQueryProblem(parsed)) return answers.error(400, parsed.code, parsed.message, head);
-      const ipoQuery = asIpoQuery(parsed);
-      const query = canonicalQuery(ipoQuery);
+      const query = canonicalQuery(asIpoQuery(parsed));
+      // Browsers send Origin with cross-origin requests only.
+      const origin = request.headers.get('Origin');
+      if (origin !== null && origin !== corsOrigin) return originRefused(origin, query, head);
       ledger.rollover(clock());
       ledger.ask(query);
-      return answer(request, query, ipoQuery);
+      store.changed(live());
+      // Look up, decide, call, answer.
+      return answer(await coalesce(query, () => serve(query)), request);
     },
     state: () => ({ ledger: ledger.state, storage: Object.fromEntries(storage) }),
   };

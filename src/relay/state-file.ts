@@ -1,13 +1,14 @@
 /**
- * The `--state` file: the ledger (the day's calls, asks, reserve) and the client's storage (stored bodies, the key's
- * quota and 429 block), as JSON. Written whole to a temporary file then renamed, so that a crash mid-write leaves the
- * last good state; saves asked for while one runs are folded into one more.
+ * The Node relay's store (store.ts): the `--state` file, the ledger and the client's storage as JSON. Written whole to
+ * a temporary file then renamed, so that a crash mid-write leaves the last good state. A commit (before each upstream
+ * request) waits for a write that starts after it was asked for; the commits asked for while one write runs share the
+ * next one. Other changes are written within a second.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { Timers } from '../client/retry.js';
 import { readLedger, type LedgerState } from './ledger.js';
-import type { RelayState } from './relay.js';
 import { StateStorage } from './state-storage.js';
+import type { RelayState, RelayStore } from './store.js';
 
 export interface LoadedState {
   ledger: LedgerState | null;
@@ -37,38 +38,46 @@ export async function readStateFile(path: string): Promise<LoadedState> {
   }
 }
 
-export async function writeStateFile(path: string, state: RelayState): Promise<void> {
+export async function writeStateFile(path: string, { ledger, storage }: RelayState): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify({ format: FORMAT, ...state }));
+  await writeFile(temporary, JSON.stringify({ format: FORMAT, ledger, storage: Object.fromEntries(storage) }));
   await rename(temporary, path);
 }
 
-export interface Saver {
-  /** Saves soon (within `delayMs`), once for any number of asks. */
-  schedule(): void;
-  /** Saves now, after any save under way; resolves once written. */
+export interface FileStore extends RelayStore {
+  /** Writes what changed since the last write, if anything; resolves once written (at SIGTERM). */
   flush(): Promise<void>;
 }
 
-export function stateSaver(
-  save: () => Promise<void>,
-  timers: Timers,
-  onError: (error: unknown) => void,
-  delayMs = 1000,
-): Saver {
+export function fileStore(path: string, timers: Timers, onError: (error: unknown) => void, delayMs = 1000): FileStore {
+  let state: RelayState | null = null;
   let timer: unknown;
-  let running: Promise<void> = Promise.resolve();
-  const flush = () => {
-    if (timer !== undefined) timers.clearTimeout(timer);
-    timer = undefined;
-    // A failed save does not stop the next one.
-    running = running.catch(() => {}).then(save);
-    return running;
+  /** The last write asked for: writes run one at a time, in order. */
+  let tail: Promise<void> = Promise.resolve();
+  /** A write asked for that has not started yet: later commits join it. */
+  let queued: Promise<void> | null = null;
+
+  const commit = (latest: RelayState): Promise<void> => {
+    state = latest;
+    if (queued) return queued;
+    const write = tail
+      .catch(() => {})
+      .then(() => {
+        queued = null;
+        if (timer !== undefined) timers.clearTimeout(timer);
+        timer = undefined;
+        // The state is read as the write starts: it holds every change made before.
+        return writeStateFile(path, state!);
+      });
+    queued = tail = write;
+    return write;
   };
   return {
-    schedule() {
-      timer ??= timers.setTimeout(() => void flush().catch(onError), delayMs);
+    commit,
+    changed(latest) {
+      state = latest;
+      timer ??= timers.setTimeout(() => void commit(latest).catch(onError), delayMs);
     },
-    flush,
+    flush: () => (state ? commit(state) : Promise.resolve()),
   };
 }

@@ -1,9 +1,16 @@
 /**
- * Web Storage for the relay's client in Node, held in memory and written whole to the `--state` file: the stored
- * bodies and the key's quota (a 429 block included) survive a restart with it.
+ * Web Storage for the relay's client, held in memory and kept by the relay's store (store.ts): the stored bodies and
+ * the key's quota (a 429 block included) survive a restart with it. `onChange` hears of each key written or removed.
  */
 export class StateStorage extends Map<string, string> implements Storage {
   [name: string]: unknown;
+
+  constructor(
+    entries: Iterable<readonly [string, string]> = [],
+    private readonly onChange: (key: string) => void = () => {},
+  ) {
+    super(entries);
+  }
 
   get length(): number {
     return this.size;
@@ -19,9 +26,11 @@ export class StateStorage extends Map<string, string> implements Storage {
 
   setItem(key: string, value: string): void {
     this.set(key, String(value));
+    this.onChange(key);
   }
 
   removeItem(key: string): void {
     this.delete(key);
+    this.onChange(key);
   }
 }

@@ -56,6 +56,11 @@ export function nextKstMidnight(instant: number): number {
   return kstStartOf(addDays(kstDateOf(instant), 1));
 }
 
+/** An instant as an ISO 8601 time in KST, `YYYY-MM-DDTHH:mm:ss+09:00`, as the API writes `updated_at`. */
+export function kstIso(instant: number): string {
+  return `${isoString(instant + KST_OFFSET_MS).slice(0, 19)}+09:00`;
+}
+
 /** Hours and minutes of an instant on the KST clock, `HH:mm`. */
 export function kstTimeOf(instant: number): string {
   return isoString(instant + KST_OFFSET_MS).slice(11, 16);

@@ -7,6 +7,7 @@ import {
   isKstDate,
   isKstMonth,
   kstDateOf,
+  kstIso,
   kstStartOf,
   kstTimeOf,
   lastDayOfMonth,
@@ -15,12 +16,13 @@ import {
 } from '../../src/time/kst.js';
 
 describe('KST date math', () => {
-  it('agrees with date-fns-tz on the KST date and time of instants around midnight', () => {
+  it('agrees with date-fns-tz on the KST date, time and ISO form of instants around midnight', () => {
     const start = Date.parse('2026-11-20T12:00:00Z');
     for (let minutes = 0; minutes < 26 * 60; minutes += 37) {
       const instant = start + minutes * 60_000;
       expect(kstDateOf(instant)).to.equal(formatInTimeZone(instant, 'Asia/Seoul', 'yyyy-MM-dd'));
       expect(kstTimeOf(instant)).to.equal(formatInTimeZone(instant, 'Asia/Seoul', 'HH:mm'));
+      expect(kstIso(instant)).to.equal(formatInTimeZone(instant, 'Asia/Seoul', "yyyy-MM-dd'T'HH:mm:ssXXX"));
     }
   });
 

@@ -86,7 +86,7 @@ describe('npm pack', { timeout: 600_000 }, () => {
 
   after(() => rm(work, { recursive: true, force: true }));
 
-  it('holds the three builds, the types, the manifest and the bin', () => {
+  it('holds the three builds, the types, the manifest, the bin and the relay templates (nginx, Worker)', () => {
     const bins = typeof manifest.bin === 'string' ? [manifest.bin] : Object.values(manifest.bin ?? {});
     for (const file of [
       'dist/ipo-calendar.js',
@@ -99,6 +99,10 @@ describe('npm pack', { timeout: 600_000 }, () => {
       'dist/types/vue.d.ts',
       'dist/types/svelte.d.ts',
       'custom-elements.json',
+      'dist/relay/worker.js',
+      'relay/nginx/ipo-relay.conf',
+      'relay/worker/wrangler.toml',
+      'relay/worker/index.js',
       'package.json',
       'README.md',
       'LICENSE',

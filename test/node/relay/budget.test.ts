@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { http, HttpResponse } from 'msw';
+import type { RelayState } from '../../../src/relay/store.js';
 import { ENDPOINT, relayHarness, UPSTREAM } from './support/harness.js';
 
 const MINUTE = 60_000;
@@ -117,6 +118,39 @@ describe('relay: the budget', () => {
     for (const query of common) assert.equal((await h.get(query)).status, 200);
     assert.equal(h.calls, before, 'served from the store, without a call');
     assert.equal((await h.health()).cache.entries, 6);
+  });
+
+  it('records each upstream request in its store before the request leaves', async () => {
+    const committed: number[] = [];
+    const seen: number[] = [];
+    const h = relayHarness({
+      budget: 10,
+      store: {
+        commit: async ({ ledger }: RelayState) => void committed.push(ledger.used),
+        changed() {},
+      },
+      before: [http.get(`${UPSTREAM}${ENDPOINT}`, () => void seen.push(Math.max(...committed)))],
+    });
+    await Promise.all([month(1), month(2), month(3)].map((query) => h.get(query)));
+    assert.equal(h.calls, 3);
+    // Each request found the store holding at least as many calls as had left, itself included.
+    assert.deepEqual(
+      seen.map((used, index) => used >= index + 1),
+      [true, true, true],
+    );
+    assert.equal((await h.health()).budget.used, 3);
+  });
+
+  it('makes no upstream request that its store cannot record first, and says so', async () => {
+    const h = relayHarness({
+      budget: 10,
+      store: { commit: () => Promise.reject(new Error('disk full')), changed() {} },
+    });
+    const response = await h.get(month(1));
+    assert.equal(response.status, 502);
+    assert.equal((await response.json()).error.code, 'relay_misconfigured');
+    assert.equal(h.calls, 0);
+    assert.ok(h.logs.some((line) => /ERROR cannot save the state before an upstream call \(disk full\)/.test(line)));
   });
 
   it("keeps the day's calls and the reserve across a restart", async () => {

@@ -19,7 +19,7 @@ describe('ipo-calendar-relay', { timeout: 120_000 }, () => {
     assert.equal(response.status, 200);
     assert.equal(await stop(relay), 0);
     const log = relay.stderr();
-    assert.match(log, /^upstream 200 status=%EC%B2%AD%EC%95%BD&limit=20 · 4 of 5 calls left today/m);
+    assert.match(log, /^upstream 200 status=청약&limit=20 · 4 of 5 calls left today/m);
     assert.match(log, /state saved/);
     assert.ok(!log.includes('demo-key'));
     const saved = JSON.parse(await readFile(state, 'utf8'));
@@ -47,6 +47,15 @@ describe('ipo-calendar-relay', { timeout: 120_000 }, () => {
       const { code, stderr } = await run(process.execPath, [cli, ...args], { PATH: process.env.PATH, ...env });
       assert.equal(code, 2, args.join(' '));
       assert.match(stderr, message);
+      assert.match(stderr, /Run ipo-calendar-relay --help for the options/);
     }
+  });
+
+  it('shows its options with --help, without a key', async () => {
+    const { code, stdout } = await run(process.execPath, [await builtRelay(), '--help'], { PATH: process.env.PATH });
+    assert.equal(code, 0);
+    for (const flag of ['--upstream', '--host', '--port', '--ttl', '--budget', '--state', '--cors-origin'])
+      assert.match(stdout, new RegExp(`^  ${flag} `, 'm'), flag);
+    assert.match(stdout, /IPO_API_KEY/);
   });
 });

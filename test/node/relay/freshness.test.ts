@@ -121,6 +121,10 @@ describe('relay: freshness', () => {
     assert.deepEqual([stale.status, await stale.json(), h.calls], [200, stored, 7], 'the stored body, no call');
     assert.match((await h.health()).upstream.pausedUntil, /^2026-11-23T01:06:/);
 
+    h.restart();
+    assert.equal((await h.get(`${ENDPOINT}?status=sub`)).status, 502, 'the pause is kept across a restart');
+    assert.equal(h.calls, 7);
+
     broken = false;
     await h.time.advance(300_000);
     assert.equal((await h.get(`${ENDPOINT}?status=sub`)).status, 200);
@@ -163,13 +167,11 @@ describe('relay: freshness', () => {
     assert.ok(h.logs.every((line) => !line.includes('not-a-key')));
   });
 
-  it('logs one line per upstream call: the canonical query, the status and the calls left', async () => {
+  it('logs one line per upstream call: the canonical query in readable Korean, the status and the calls left', async () => {
     const h = relayHarness({ budget: 10 });
     await h.get(`${ENDPOINT}?limit=5&status=sub`);
     await h.get(`${ENDPOINT}?status=청약&limit=5`);
     const calls = h.logs.filter((line) => line.startsWith('upstream'));
-    assert.deepEqual(calls, [
-      'upstream 200 status=%EC%B2%AD%EC%95%BD&limit=5 · 9 of 10 calls left today (upstream remaining 99)',
-    ]);
+    assert.deepEqual(calls, ['upstream 200 status=청약&limit=5 · 9 of 10 calls left today (upstream remaining 99)']);
   });
 });

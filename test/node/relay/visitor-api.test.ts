@@ -113,7 +113,8 @@ describe('relay: the visitor API', () => {
 
   it('sends no CORS headers by default, and names one fixed origin when configured', async () => {
     const h = relayHarness({ corsOrigin: 'https://blog.example' });
-    const response = await h.get(ENDPOINT, { Origin: 'https://elsewhere.example' });
+    const response = await h.get(ENDPOINT, { Origin: 'https://blog.example' });
+    assert.equal(response.status, 200);
     assert.equal(response.headers.get('Access-Control-Allow-Origin'), 'https://blog.example');
     assert.match(response.headers.get('Access-Control-Expose-Headers')!, /ETag/);
     const preflight = await h.get(ENDPOINT, { Origin: 'https://blog.example' }, 'OPTIONS');
@@ -122,6 +123,37 @@ describe('relay: the visitor API', () => {
     const plain = relayHarness();
     const options = await plain.get(ENDPOINT, {}, 'OPTIONS');
     assert.equal(options.headers.get('Access-Control-Allow-Origin'), null);
+  });
+
+  it('refuses a page of another origin without an upstream call, and logs once which setting would serve it', async () => {
+    for (const corsOrigin of [null, 'https://blog.example']) {
+      const h = relayHarness({ corsOrigin });
+      for (const query of ['status=sub', 'status=listed']) {
+        const refused = await h.get(`${ENDPOINT}?${query}`, { Origin: 'https://other.example' });
+        assert.equal(refused.status, 403);
+        assert.equal(refused.headers.get('Cache-Control'), 'no-store');
+        assert.equal((await refused.json()).error.code, 'origin_not_allowed');
+      }
+      assert.equal(h.calls, 0);
+      const warnings = h.logs.filter((line) => line.includes('https://other.example'));
+      assert.equal(warnings.length, 1, 'once per origin');
+      assert.match(warnings[0], /WARNING a page at https:\/\/other\.example asked for status=청약&limit=20/);
+      assert.match(warnings[0], /set --cors-origin to https:\/\/other\.example/);
+      // Requests without Origin (same-origin pages, the site's proxy, curl) are served.
+      assert.equal((await h.get(`${ENDPOINT}?status=sub`)).status, 200);
+    }
+  });
+
+  it('makes one upstream call for visitors asking the same query at the same time', async () => {
+    const h = relayHarness();
+    const answers = await Promise.all(
+      ['status=sub', 'status=청약', 'limit=20&status=sub'].map((q) => h.get(`${ENDPOINT}?${q}`)),
+    );
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [200, 200, 200],
+    );
+    assert.equal(h.calls, 1);
   });
 
   it('never puts the key in an answer, even when the upstream quotes it', async () => {

@@ -20,16 +20,19 @@ export async function temporaryFolder(prefix) {
   return folder;
 }
 
-/** Starts a command and resolves with its first stdout line; rejects if it exits first or takes over 20 s. */
-export function start(command, args, env = process.env) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts a command and resolves with its first stdout line; rejects if it exits first or takes over `timeoutMs`.
+ * `detached` gives it a process group of its own, which a test can kill whole.
+ */
+export function start(command, args, env = process.env, { detached = false, timeoutMs = 20_000 } = {}) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached });
   running.add(child);
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   child.on('exit', () => running.delete(child));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} did not start: ${stderr}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`${command} did not start: ${stderr}`)), timeoutMs);
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
       const newline = stdout.indexOf('\n');
@@ -84,24 +87,28 @@ const canConnect = (port) =>
 /** Replaces `from` in `text`, which must hold it exactly once. */
 function replaceOnce(text, from, to) {
   const parts = text.split(from);
-  if (parts.length !== 2) throw new Error(`ipo-relay.conf: expected "${from}" once`);
+  if (parts.length !== 2) throw new Error(`expected "${from}" once`);
   return parts.join(to);
 }
 
 /**
- * nginx in front of the relay at `relayBase`. The include is used as shipped except three values, which the test sets
- * to what it chose at run time: the listen address (127.0.0.1 and a free port), the relay's address and the cache
- * directory (in a temporary folder, writable by the workers, which run as `nobody` when nginx starts as root).
+ * nginx in front of the relay at `relayBase`. The include is used as shipped except five values, which the test sets to
+ * what it chose at run time: the listen addresses of its two servers (127.0.0.1 and free ports) and the upstreams
+ * that name them, and the cache directory (in a temporary folder, writable by the workers, which run as `nobody` when
+ * nginx starts as root). With `site`, a `location` block of the site's own server (docs/relay.md) in front of it,
+ * its `127.0.0.1:8789` set to the include's port.
  */
-export async function startNginx(relayBase) {
+export async function startNginx(relayBase, { site } = {}) {
   const folder = await temporaryFolder('ipo-nginx-');
   // Traversable by the workers' user.
   await chmod(folder, 0o755);
-  const port = await freePort();
+  const [port, gate, sitePort] = [await freePort(), await freePort(), await freePort()];
   const relay = new URL(relayBase);
   let include = await readFile(join(root, 'relay/nginx/ipo-relay.conf'), 'utf8');
   include = replaceOnce(include, 'listen 8789;', `listen 127.0.0.1:${port};`);
   include = replaceOnce(include, 'server 127.0.0.1:8788;', `server ${relay.host};`);
+  include = replaceOnce(include, 'listen 127.0.0.1:8790;', `listen 127.0.0.1:${gate};`);
+  include = replaceOnce(include, 'server 127.0.0.1:8790;', `server 127.0.0.1:${gate};`);
   include = replaceOnce(include, '/var/cache/nginx/ipo-relay', join(folder, 'cache'));
   await mkdir(join(folder, 'conf.d'));
   await writeFile(join(folder, 'conf.d/ipo-relay.conf'), include);
@@ -118,6 +125,9 @@ export async function startNginx(relayBase) {
       '  access_log off;',
       `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
       `  include ${join(folder, 'conf.d/ipo-relay.conf')};`,
+      ...(site
+        ? [`  server { listen 127.0.0.1:${sitePort}; ${replaceOnce(site, '127.0.0.1:8789', `127.0.0.1:${port}`)} }`]
+        : []),
       '}',
     ].join('\n'),
   );
@@ -135,5 +145,11 @@ export async function startNginx(relayBase) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, stop: () => stop(started) };
+  for (let attempt = 0; site && attempt < 100 && !(await canConnect(sitePort)); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    siteUrl: site ? `http://127.0.0.1:${sitePort}` : null,
+    stop: () => stop(started),
+  };
 }

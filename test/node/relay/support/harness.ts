@@ -5,7 +5,7 @@
 import type { RequestHandler } from 'msw';
 import { createMockApi } from '../../../../src/mock/api.js';
 import { createMockHandlers } from '../../../../src/mock/handlers.js';
-import { createRelay, type RelayOptions, type RelayState } from '../../../../src/relay/relay.js';
+import { createRelay, type Relay, type RelayOptions } from '../../../../src/relay/relay.js';
 import { StateStorage } from '../../../../src/relay/state-storage.js';
 import { FakeTime } from '../../../support/fake-time.js';
 import { mswFetch } from '../../../support/msw-fetch.js';
@@ -24,7 +24,7 @@ export function relayHarness({ start = '2026-11-23T10:00:00+09:00', before = [],
   const api = createMockApi({ now: time.clock, sleep: time.sleep });
   const upstream = mswFetch([...before, ...createMockHandlers(api, UPSTREAM)]);
   const logs: string[] = [];
-  const make = (state?: RelayState) =>
+  const make = (state?: ReturnType<Relay['state']>) =>
     createRelay({
       upstream: `${UPSTREAM}/v1`,
       apiKey: 'demo-key',

@@ -85,7 +85,16 @@ export function plan(today: string, total: number, visitors: number, attackShare
   return planned;
 }
 
-export async function runLoad(baseUrl: string, planned: Planned[], concurrency: number): Promise<Figures> {
+/**
+ * Sends `planned` to `baseUrl`, `concurrency` at a time. `onAnswer` hears of each answer (status 0: no answer); an
+ * aborted `signal` stops the sending, and the figures count what was sent.
+ */
+export async function runLoad(
+  baseUrl: string,
+  planned: Planned[],
+  concurrency: number,
+  { onAnswer, signal }: { onAnswer?: (status: number) => void; signal?: AbortSignal } = {},
+): Promise<Figures> {
   const { hostname, port, pathname } = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxTotalSockets: concurrency });
   const etags = new Map<string, string>();
@@ -122,12 +131,13 @@ export async function runLoad(baseUrl: string, planned: Planned[], concurrency: 
     });
 
   const worker = async () => {
-    while (next < planned.length) {
+    while (next < planned.length && !signal?.aborted) {
       const item = planned[next++];
       const begun = performance.now();
       const { status, etag } = await send(item).catch(() => ({ status: 0, etag: null }));
       timings.push(performance.now() - begun);
       statuses[status] = (statuses[status] ?? 0) + 1;
+      onAnswer?.(status);
       if (item.attacker) {
         if (status === 503) attackerRefused++;
       } else {
@@ -143,7 +153,7 @@ export async function runLoad(baseUrl: string, planned: Planned[], concurrency: 
   const percentile = (p: number) =>
     Math.round(timings[Math.min(timings.length - 1, Math.floor(timings.length * p))] * 10) / 10;
   return {
-    requests: planned.length,
+    requests: timings.length,
     statuses,
     errors,
     visitor503s,

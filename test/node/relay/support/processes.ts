@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { buildRelay } from '../../../../relay/build.mjs';
-import { start, temporaryFolder, type Started } from '../../../relay/support/stack.mjs';
+import { start, temporaryFolder, tsx, type Started } from '../../../relay/support/stack.mjs';
 
-export { root, startMock, startNginx, stop, stopAll, temporaryFolder } from '../../../relay/support/stack.mjs';
+export { root, startMock, startNginx, stop, stopAll, temporaryFolder, tsx } from '../../../relay/support/stack.mjs';
 
 let built: Promise<string> | undefined;
 /** The relay as `npm run build` makes it, built once per process into a temporary folder. */
@@ -17,6 +17,29 @@ export async function startRelay(upstream: string, flags: string[] = [], key = '
     ...process.env,
     IPO_API_KEY: key,
   });
+}
+
+/**
+ * `npm run relay:worker` (the Worker template under workerd) in front of `upstream`, in a process group of its own
+ * (a crash kills the runner, wrangler and workerd alike), its temporary files in a folder the tests remove.
+ */
+export async function startWorkerRelay(upstream: string, flags: string[] = [], key = 'demo-key'): Promise<Started> {
+  const env = { ...process.env, IPO_API_KEY: key, TMPDIR: await temporaryFolder('ipo-relay-worker-') };
+  return start(tsx, ['src/relay/worker-dev.ts', '--upstream', upstream, '--port', '0', ...flags], env, {
+    detached: true,
+    timeoutMs: 60_000,
+  });
+}
+
+/** Kills a process, and its group when it has one of its own, at once, as a crash would. */
+export function crash({ child }: Started): Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+  return exited;
 }
 
 /** Runs a command to its end (at most 20 s). */

@@ -1,0 +1,119 @@
+/**
+ * The relay as a Cloudflare Worker, built into dist/relay/worker.js; relay/worker/ is the template a site deploys
+ * (docs/relay.md). The Worker hands each request to the relay's one Durable Object, `IpoRelay`, which runs the same
+ * core as the Node relay with its state in the object's SQLite storage: one budget for every location. Settings come
+ * from the Worker's variables (IPO_UPSTREAM, IPO_CORS_ORIGIN, IPO_TTL, IPO_BUDGET), the key from its secret
+ * IPO_API_KEY.
+ */
+import { createAnswers } from './answers.js';
+import { coreRequest } from './core-request.js';
+import { durableStore, type SqliteStorage } from './durable-store.js';
+import { cachedAnswer, type EdgeCache } from './edge-cache.js';
+import { createRelay, DEFAULT_TTL_MS, type Relay } from './relay.js';
+import { apiKey, corsOrigin, fixedClock, SettingError, upstreamUrl, wholeNumber } from './settings.js';
+
+/** The runtime's types, as far as the Worker uses them. */
+interface DurableObjectNamespace {
+  idFromName(name: string): unknown;
+  get(id: unknown): { fetch(request: Request): Promise<Response> };
+}
+interface DurableObjectState {
+  storage: SqliteStorage;
+}
+interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface Env {
+  IPO_RELAY: DurableObjectNamespace;
+  IPO_API_KEY?: string;
+  IPO_UPSTREAM?: string;
+  IPO_CORS_ORIGIN?: string;
+  IPO_TTL?: string | number;
+  IPO_BUDGET?: string | number;
+  /** Fixes the relay's clock, for tests (`npm run relay:worker -- --now`). */
+  IPO_NOW?: string;
+}
+
+/** The one Durable Object of the relay: every location reaches the same. */
+const RELAY_NAME = 'relay';
+
+/**
+ * The upstream request as the Workers runtime takes it: without the browser's `credentials` and `cache` options, and
+ * with a redirect handed back (`manual`) where the client asks fetch to fail on one (`error`, which the runtime lacks):
+ * a 3xx is not a v1 body, so that the key never follows a redirect either way.
+ */
+const upstreamFetch: typeof fetch = (input, init) =>
+  fetch(input, { method: init?.method, headers: init?.headers, signal: init?.signal, redirect: 'manual' });
+
+const text = (value: string | number | undefined) => (value === undefined || value === '' ? undefined : String(value));
+
+function relayOf({ storage }: DurableObjectState, env: Env): Relay {
+  const key = apiKey(env.IPO_API_KEY, 'set the secret with `wrangler secret put IPO_API_KEY`');
+  const upstream = upstreamUrl('IPO_UPSTREAM', text(env.IPO_UPSTREAM));
+  const ttl = text(env.IPO_TTL);
+  const budget = text(env.IPO_BUDGET);
+  const clock = fixedClock('IPO_NOW', text(env.IPO_NOW)) ?? Date.now;
+  const log = (line: string) => console.log(line);
+  const saved = durableStore(storage, clock, (error) =>
+    log(`relay: WARNING cannot save the state: ${(error as Error).message}`),
+  );
+  return createRelay({
+    upstream,
+    apiKey: key,
+    ttlMs: ttl === undefined ? DEFAULT_TTL_MS : wholeNumber('IPO_TTL', ttl) * 1000,
+    budget: budget === undefined ? undefined : wholeNumber('IPO_BUDGET', budget),
+    corsOrigin: corsOrigin('IPO_CORS_ORIGIN', text(env.IPO_CORS_ORIGIN)),
+    corsSetting: 'IPO_CORS_ORIGIN',
+    ...saved,
+    fetch: upstreamFetch,
+    clock,
+    log,
+  });
+}
+
+/** The relay's Durable Object: the single writer of its ledger and stored bodies. */
+export class IpoRelay {
+  readonly #relay: Relay | SettingError;
+
+  constructor(state: DurableObjectState, env: Env) {
+    let relay: Relay | SettingError;
+    try {
+      relay = relayOf(state, env);
+    } catch (error) {
+      if (!(error instanceof SettingError)) throw error;
+      console.log(`relay: ERROR ${error.message}`);
+      relay = error;
+    }
+    this.#relay = relay;
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    if (!(this.#relay instanceof SettingError)) return this.#relay.handle(request);
+    // Misconfigured: /healthz says what to fix, visitors get the API's error shape.
+    const answers = createAnswers({ secret: '', corsOrigin: null });
+    const head = request.method === 'HEAD';
+    return new URL(request.url).pathname === '/healthz'
+      ? answers.error(503, 'relay_misconfigured', this.#relay.message, head)
+      : answers.refused({ reason: 'misconfigured' }, Date.now(), head);
+  }
+}
+
+export default {
+  fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    const core = coreRequest(request.method, url.pathname + url.search, (name) => request.headers.get(name))!;
+    const relay = env.IPO_RELAY.get(env.IPO_RELAY.idFromName(RELAY_NAME));
+    const edge = url.pathname.startsWith('/v1/')
+      ? (globalThis as { caches?: { default?: EdgeCache } }).caches?.default
+      : undefined;
+    return cachedAnswer(
+      edge,
+      url.href,
+      core,
+      Date.now(),
+      () => relay.fetch(core),
+      (promise) => context.waitUntil(promise),
+    );
+  },
+};

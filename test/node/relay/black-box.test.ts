@@ -1,0 +1,186 @@
+/**
+ * The relay as visitors and its operator see it, over HTTP, against both targets: the built Node relay
+ * (dist/relay/cli.js) and the Worker template under workerd (`npm run relay:worker`). The upstream is the mock in
+ * this process, counting what it gets; both clocks are fixed at the same instant. Bounded; all on 127.0.0.1.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { kstDateOf } from '../../../src/time/kst.js';
+import { countedUpstream, type CountedUpstream } from './support/counted-upstream.js';
+import { thousands, writeFigures, writingFigures } from './support/figures.js';
+import { elementQueries, runLoad, type Planned } from './support/load.js';
+import { crash, run, startRelay, startWorkerRelay, stop, stopAll, temporaryFolder, tsx } from './support/processes.js';
+
+const NOW = '2026-11-23T12:00:00+09:00';
+const BLOG = 'https://blog.example';
+
+interface Target {
+  name: string;
+  start: typeof startRelay;
+  /** `--state`: a file for the Node relay, a folder for the Worker's Durable Object. */
+  state(folder: string): string;
+}
+
+const targets: Target[] = [
+  { name: 'the Node relay', start: startRelay, state: (folder) => join(folder, 'state.json') },
+  { name: 'the Worker under workerd', start: startWorkerRelay, state: (folder) => join(folder, 'state') },
+];
+
+/** The element's six queries asked by visitors, then `attacks` distinct queries from one address each. */
+function attack(attacks: number): Planned[] {
+  const visitors = elementQueries(kstDateOf(Date.parse(NOW))).map((path, visitor) => ({
+    from: '127.0.2.1',
+    visitor,
+    path,
+    attacker: false,
+  }));
+  const attackers = Array.from({ length: attacks }, (_, i) => ({
+    from: `127.1.0.${1 + (i % 200)}`,
+    visitor: -1,
+    path: `/upcoming-ipos?from=2001-01-${String(1 + (i % 28)).padStart(2, '0')}&limit=${1 + Math.floor(i / 28)}`,
+    attacker: true,
+  }));
+  // Visitors keep asking their queries between the attacker's.
+  return attackers.flatMap((attacker, i) => (i % 10 === 0 ? [attacker, ...visitors] : [attacker]));
+}
+
+interface AttackRun {
+  target: string;
+  requests: number;
+  budget: number;
+  upstreamCalls: number;
+  upstream429s: number;
+  counted: number;
+  visitorRefusals: number;
+  attackerRefusals: number;
+}
+const attackRuns: AttackRun[] = [];
+
+after(async () => {
+  await stopAll();
+  if (writingFigures && attackRuns.length === targets.length)
+    await writeFigures(
+      'attack-figures',
+      [
+        'target',
+        'requests',
+        'upstream calls',
+        'budget',
+        'counted by the relay',
+        'upstream 429s',
+        'visitors refused',
+        'attacker requests refused',
+      ],
+      attackRuns.map((run) => [
+        run.target,
+        thousands(run.requests),
+        run.upstreamCalls,
+        run.budget,
+        run.counted,
+        run.upstream429s,
+        run.visitorRefusals,
+        thousands(run.attackerRefusals),
+      ]),
+    );
+});
+
+for (const target of targets) {
+  describe(`relay black box: ${target.name}`, { timeout: 180_000 }, () => {
+    const upstreams: CountedUpstream[] = [];
+    const counted = async () => {
+      const upstream = await countedUpstream(NOW);
+      upstreams.push(upstream);
+      return upstream;
+    };
+    after(() => Promise.all(upstreams.map((upstream) => upstream.close())));
+
+    it('answers as API v1 without the key, 304s, 400s and 404s without a call, and /healthz', async () => {
+      const upstream = await counted();
+      const relay = await target.start(upstream.baseUrl, ['--now', NOW, '--cors-origin', BLOG]);
+      assert.match(relay.firstLine, /^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+      const base = relay.firstLine;
+      const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+        fetch(base + path, { headers, method });
+
+      const response = await get('/upcoming-ipos?status=sub&limit=5', { 'X-API-Key': 'visitor-key', Origin: BLOG });
+      assert.equal(response.status, 200);
+      const body = await response.json();
+      assert.equal(body.version, 'v1');
+      assert.ok(body.items.length > 0 && body.items.every((item: { status: string }) => item.status === '청약'));
+      assert.equal(response.headers.get('Cache-Control'), 'public, max-age=300');
+      assert.equal(response.headers.get('Access-Control-Allow-Origin'), BLOG);
+      for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining']) assert.equal(response.headers.get(name), null);
+      const etag = response.headers.get('ETag')!;
+      assert.match(etag, /^W\/"/);
+
+      assert.equal((await get('/upcoming-ipos?status=청약&limit=5', { 'If-None-Match': etag })).status, 304);
+      const head = await get('/upcoming-ipos?limit=5&status=sub', {}, 'HEAD');
+      assert.equal(head.status, 200);
+      assert.equal(await head.text(), '');
+      const invalid = await get('/upcoming-ipos?status=soon');
+      assert.equal(invalid.status, 400);
+      assert.equal((await invalid.json()).error.code, 'invalid_status');
+      const other = await get('/other');
+      assert.equal(other.status, 404);
+      assert.equal((await other.json()).error.code, 'not_found');
+      const elsewhere = await get('/upcoming-ipos?status=listed', { Origin: 'https://other.example' });
+      assert.equal(elsewhere.status, 403);
+      const preflight = await get('/upcoming-ipos', { Origin: BLOG }, 'OPTIONS');
+      assert.equal(preflight.headers.get('Access-Control-Allow-Headers'), 'If-None-Match');
+      assert.equal(upstream.calls(), 1, 'one call: the rest was stored, or needed none');
+
+      const health = await (await fetch(new URL('/healthz', base))).json();
+      assert.equal(health.day, '2026-11-23');
+      assert.deepEqual(health.budget, { limit: 90, used: 1, left: 89, reserved: 0 });
+      assert.equal(health.upstream.limit, 100);
+      await stop(relay);
+      assert.match(relay.stderr(), /set (--cors-origin|IPO_CORS_ORIGIN) to https:\/\/other\.example/);
+      assert.ok(!relay.stderr().includes('demo-key'), 'the key is not in the log');
+    });
+
+    it('keeps within the budget under attack, restarted on its state mid-attack, and refuses no visitor', async (t) => {
+      const upstream = await counted();
+      const flags = ['--now', NOW, '--budget', '20', '--state', target.state(await temporaryFolder('ipo-attack-'))];
+      const planned = attack(200);
+      const half = planned.length / 2;
+      let relay = await target.start(upstream.baseUrl, flags);
+      const first = await runLoad(relay.firstLine, planned.slice(0, half), 10);
+      // The visitors' six queries are stored by now; a crash, then the same state.
+      await crash(relay);
+      relay = await target.start(upstream.baseUrl, flags);
+      const second = await runLoad(relay.firstLine, planned.slice(half), 10);
+      const health = await (await fetch(new URL('/healthz', relay.firstLine))).json();
+      const figures: AttackRun = {
+        target: target.name,
+        requests: first.requests + second.requests,
+        budget: 20,
+        upstreamCalls: upstream.calls(),
+        upstream429s: upstream.statuses[429] ?? 0,
+        counted: health.budget.used,
+        visitorRefusals: first.errors + second.errors,
+        attackerRefusals: first.attackerRefused + second.attackerRefused,
+      };
+      attackRuns.push(figures);
+      t.diagnostic(JSON.stringify(figures));
+      assert.ok(figures.upstreamCalls <= 20, `${figures.upstreamCalls} upstream calls`);
+      assert.equal(figures.upstream429s, 0);
+      assert.ok(figures.counted >= figures.upstreamCalls, `${figures.counted} counted`);
+      assert.equal(figures.visitorRefusals, 0, JSON.stringify([first.statuses, second.statuses]));
+      assert.ok(figures.attackerRefusals > 100, 'the attack spent the budget');
+    });
+  });
+}
+
+describe('npm run relay:worker', () => {
+  it('exits with a message when the key is missing, and shows its options with --help', async () => {
+    const runner = (args: string[], env: NodeJS.ProcessEnv) =>
+      run(tsx, ['src/relay/worker-dev.ts', ...args], { PATH: process.env.PATH, ...env });
+    const missing = await runner(['--upstream', 'http://127.0.0.1:9/v1'], {});
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /IPO_API_KEY is not set/);
+    const help = await runner(['--help'], {});
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /--upstream URL/);
+  });
+});
