@@ -11,7 +11,6 @@ import type { Clock } from '../time/kst.js';
 interface RetryHost extends ReactiveControllerHost {
   now: Clock;
   timers: Timers;
-  readonly lastError: ApiError | null;
 }
 
 export class RetryAfterController implements ReactiveController {
@@ -21,13 +20,15 @@ export class RetryAfterController implements ReactiveController {
 
   constructor(
     private readonly host: RetryHost,
+    /** The error of the host's last load. */
+    private readonly lastError: () => ApiError | null,
     private readonly retry: () => void,
   ) {
     host.addController(this);
   }
 
   hostUpdated(): void {
-    const error = this.host.lastError;
+    const error = this.lastError();
     const at = (error?.kind === 'server' && error.retryAt) || null;
     if (at === this.#at) return;
     this.#cancel();

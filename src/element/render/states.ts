@@ -10,8 +10,7 @@ export function renderSkeleton() {
 }
 
 /** A load under way: `refreshing` when data is shown meanwhile. */
-export function renderBusy(refreshing: boolean, t: Strings) {
-  const state = refreshing ? 'refreshing' : 'loading';
+export function renderBusy(state: 'loading' | 'refreshing', t: Strings) {
   return html`<span part="notice ${state}" role="status">${t[state]}</span>`;
 }
 
