@@ -1,13 +1,12 @@
 /**
  * The client the element uses: stored bodies at once (`peek`), fresh ones with as few calls as
- * possible (`list`), and the key's quota. `getSharedClient` gives every element of a page the
- * same client for the same base URL, key and TTL, so that they share calls, storage and quota.
+ * possible (`list`), and the key's quota. Elements take theirs from a registry (./registry.ts), which
+ * gives the same client for the same base URL, key and TTL, so that they share calls, storage and quota.
  */
 import type { IpoQuery, ListResponse } from '../api/types.js';
-import { getOrAdd } from '../util/get-or-add.js';
 import type { ApiError } from './errors.js';
 import type { QuotaListener, QuotaState } from './quota.js';
-import { createSession, sessionId, type Session, type SessionOptions, type Source } from './session.js';
+import { createSession, type SessionOptions, type Source } from './session.js';
 
 export interface ClientOptions extends SessionOptions {
   /** How long a body is used without any call (also ending at KST midnight); 0 = always revalidate. Default 10 min. */
@@ -51,13 +50,3 @@ export interface IpoClient {
 
 /** A client that shares nothing with others but the storage (as after a reload). */
 export const createClient = (options: ClientOptions): IpoClient => createSession(options)(options.ttlMs);
-
-const sessions = new Map<string, Session>();
-
-/**
- * The page's client for a base URL, key and TTL (all TTLs sharing one session). Injected options
- * other than those three are taken from the first call. The key stays in memory only.
- */
-export function getSharedClient(options: ClientOptions): IpoClient {
-  return getOrAdd(sessions, sessionId(options), () => createSession(options))(options.ttlMs);
-}

@@ -6,9 +6,10 @@ import { monthOfRange } from '../calendar/displayed-month.js';
 import { monthGrid } from '../calendar/month-grid.js';
 import { listedDay } from '../calendar/month-state.js';
 import { placeOfferings } from '../calendar/placement.js';
-import { getSharedClient, type IpoClient } from '../client/client.js';
+import type { IpoClient } from '../client/client.js';
 import type { ApiError } from '../client/errors.js';
 import type { QuotaState } from '../client/quota.js';
+import { pageRegistry, type ClientRegistry } from '../client/registry.js';
 import type { Timers } from '../client/retry.js';
 import { describeProblem } from '../i18n/describe-problem.js';
 import type { Strings } from '../i18n/strings.js';
@@ -126,6 +127,7 @@ export class IpoCalendar extends LitElement {
     cacheTtl: { attribute: 'cache-ttl', reflect: true },
     // Not reflected: an empty default written back as lang="" would hide the ancestor's language.
     lang: {},
+    clients: { attribute: false },
   };
 
   /** The API key; optional when `base-url` names a relay. Set as a property, it is not written back to the DOM. */
@@ -151,13 +153,21 @@ export class IpoCalendar extends LitElement {
   /** The language of the element itself; without it, the closest ancestor's `lang` applies. */
   override lang = '';
 
-  /** The clock (epoch ms); replaceable for tests and previews. */
+  /**
+   * The clock (epoch ms) of this element: its today, D-days and countdown; replaceable for tests and previews. Its
+   * calls run on the clock of its `clients`.
+   */
   now: Clock = systemClock;
   /**
-   * Timers for the midnight rollover, navigation, the countdown and the client's retries (taken by the first element of
-   * a key); replaceable for tests.
+   * The timers of this element: its midnight reload, navigation and countdown; replaceable for tests. Its calls retry
+   * on the timers of its `clients`.
    */
   timers: Timers = globalThis;
+  /**
+   * The registry whose clients this element shares calls, stored data and quota with: the page's by default. Another
+   * (`new ClientRegistry({ storage, fetch, clock, timers })`) keeps elements apart.
+   */
+  clients: ClientRegistry = pageRegistry;
 
   // The controllers. Each reads what it needs from the others when it needs it, so that none depends on the order in
   // which they are made or in which the host calls their hooks.
@@ -239,13 +249,7 @@ export class IpoCalendar extends LitElement {
     this.#config = this.#readConfig();
     if (!this.#config.ok) return;
     const config = this.#config.config;
-    this.#client = getSharedClient({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      clock: this.now,
-      timers: this.timers,
-      ttlMs: config.ttlMs ?? undefined,
-    });
+    this.#client = this.clients.client(config);
     // Followed before the schedule's first call on it, which may tell of a quota another tab stored.
     this.#quota.follow(this.#client);
     // The schedule loads again when the configuration differs in value (its Task compares the same way).

@@ -13,7 +13,7 @@ import {
   gate,
   paramsOf,
   finishedLoading,
-  setTime,
+  runOn,
   shadow,
   siteElement,
   text,
@@ -814,7 +814,7 @@ describe('month view', () => {
     // A twin on the same site and time, with its own query (spac=false), is navigated alongside and left in place: its
     // call after the delay tells when the removed element's would have come.
     const twin = siteElement(site, { view: 'month', range: '2026-11', 'exclude-spac': '' });
-    setTime(twin, site.time);
+    runOn(twin, site.time);
     const el = await calendar(html`${siteElement(site, { view: 'month', range: '2026-11' })}${twin}`, site.time);
     await finishedLoading(el, site);
     await finishedLoading(twin, site);

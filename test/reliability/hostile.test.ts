@@ -91,8 +91,8 @@ async function throughElement(answer: HostileAnswer): Promise<void> {
     const el = await calendar(siteElement(site, { lang: 'en' }), site.time);
     await answered;
     await finishedLoading(el, site);
-    // The element's client stores in the page's localStorage.
-    const storedNow = () => site.client({ storage: localStorage }).peek(QUERY);
+    // What the element's client has stored.
+    const storedNow = () => el.clients.client({ baseUrl: site.baseUrl, apiKey: 'demo-key' }).peek(QUERY);
     const before = storedNow();
     if (!(answer.kind === 'rejected' && answer.cold)) {
       void el.refresh();
