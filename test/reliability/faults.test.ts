@@ -93,20 +93,33 @@ async function withLocalStorage(
   }
 }
 
-/** Fills the page's localStorage up to its quota; returns the keys written. */
-function fillLocalStorage(): string[] {
-  const keys: string[] = [];
+/**
+ * Runs `run` with the page's localStorage full of other data: what the element's client stored there (other test
+ * files' elements on the page's registry) is set aside, so that it has nothing of its own to evict to make room; then
+ * the storage is put back as it was.
+ */
+async function withLocalStorageFull(run: () => Promise<void>): Promise<void> {
+  const ours = Object.entries(localStorage).filter(([key]) => key.startsWith(STORAGE_PREFIX));
+  for (const [key] of ours) localStorage.removeItem(key);
+  const filler: string[] = [];
   // Halving chunks: at most about 25 writes of up to 8 M characters, however large the quota.
   for (let size = 8 * 1024 * 1024; size >= 16; size = Math.floor(size / 2)) {
     try {
       for (;;) {
-        const key = `filler-${keys.length}`;
+        const key = `filler-${filler.length}`;
         localStorage.setItem(key, 'x'.repeat(size));
-        keys.push(key);
+        filler.push(key);
       }
     } catch {}
   }
-  return keys;
+  try {
+    expect(filler.length, 'the storage took something').to.be.above(0);
+    await run();
+  } finally {
+    for (const key of filler) localStorage.removeItem(key);
+    for (const [key] of Object.entries(localStorage)) if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
+    for (const [key, value] of ours) localStorage.setItem(key, value);
+  }
 }
 
 const denied = () => {
@@ -269,11 +282,7 @@ describe('faults', function () {
   });
 
   suite.it('localStorage that is full', async () => {
-    const stored = () => Object.keys(localStorage).filter((key) => key.startsWith(CACHE_PREFIX));
-    const storedBefore = stored();
-    const filler = fillLocalStorage();
-    try {
-      expect(filler.length, 'the storage took something').to.be.above(0);
+    await withLocalStorageFull(async () => {
       const site = mockSite();
       const el = await loaded(
         site,
@@ -282,10 +291,8 @@ describe('faults', function () {
       );
       expectShowing(el, el.items, false);
       await anotherElement(site, el, 1);
-      expect(stored(), 'nothing stored').to.deep.equal(storedBefore);
-    } finally {
-      for (const key of filler) localStorage.removeItem(key);
-    }
+      expect(Object.keys(localStorage).filter((key) => key.startsWith(CACHE_PREFIX))).to.deep.equal([]);
+    });
   });
 
   suite.it('a corrupted stored entry: called again, and replaced by a sound one', async () => {
