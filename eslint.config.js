@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import globals from 'globals';
+import { DOM_LAYERS, LAYERS, NODE_LAYERS, layerFiles } from './tools/layers.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'bench/.out/', 'custom-elements.json'] },
@@ -19,51 +20,36 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
-  // The layers (docs/architecture.md): only src/element knows the DOM and Lit; the logic below it is plain functions
-  // that the relay runs in Node too; the client never reaches into the mock or the relay, nor they into the element.
-  {
-    files: ['src/{api,brokers,calendar,client,format,i18n,ics,model,time,util,relay,mock}/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' }],
-        },
-      ],
-      'no-restricted-globals': ['error', 'document', 'window', 'HTMLElement', 'customElements'],
-    },
-  },
-  {
-    files: ['src/{api,brokers,calendar,client,format,i18n,ics,model,time,util}/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' },
-            {
-              group: ['**/mock/*', '**/relay/*'],
-              message: 'The mock and the relay build on the logic, not it on them.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/mock/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' },
-            { group: ['**/client/*', '**/relay/*'], message: 'The mock implements the spec alone, as a server would.' },
-          ],
-        },
-      ],
-    },
-  },
+  // The layers (docs/architecture.md, tools/layers.mjs): each imports only the layers below it, and only src/element
+  // knows the DOM and Lit.
+  ...Object.entries(LAYERS).map(([layer, imports]) => {
+    const dom = DOM_LAYERS.includes(layer);
+    const name = layer === 'entry' ? 'The entry (src/*.ts)' : `src/${layer}`;
+    const below = imports.length ? imports.join(', ') : 'no other layer';
+    return {
+      files: [layerFiles(layer)],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: Object.keys(LAYERS)
+                  .filter((other) => other !== layer && other !== 'entry' && !imports.includes(other))
+                  .map((other) => `**/${other}/**`),
+                message: `${name} imports ${below} (docs/architecture.md).`,
+              },
+              ...(dom
+                ? []
+                : [{ group: ['lit', 'lit/*', '@lit/*'], message: 'Only src/element uses the DOM and Lit.' }]),
+              ...(NODE_LAYERS.includes(layer) ? [] : [{ group: ['node:*'], message: 'It runs in the browser too.' }]),
+            ],
+          },
+        ],
+        ...(dom ? {} : { 'no-restricted-globals': ['error', 'document', 'window', 'HTMLElement', 'customElements'] }),
+      },
+    };
+  }),
   {
     files: ['test/**'],
     languageOptions: { globals: globals.mocha },

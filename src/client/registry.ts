@@ -5,7 +5,7 @@
  * that wants its elements apart, or on other storage, gives them a registry of its own.
  */
 import { getOrAdd } from '../util/get-or-add.js';
-import type { IpoClient } from './client.js';
+import type { IpoClient } from './client-types.js';
 import { createSession, sessionId, type Session, type SessionOptions } from './session.js';
 
 /** What the sessions of a registry run on; each defaults as in a page (see SessionOptions). */

@@ -2,15 +2,13 @@ import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValu
 import { classMap } from 'lit/directives/class-map.js';
 import { deepEquals } from '@lit/task/deep-equals.js';
 import type { KstDate, Offering, StatusAlias, StatusValue } from '../api/types.js';
-import { monthOfRange } from '../calendar/displayed-month.js';
+import { monthOfRange } from '../model/displayed-month.js';
 import { monthGrid } from '../calendar/month-grid.js';
 import { listedDay } from '../calendar/month-state.js';
 import { placeOfferings } from '../calendar/placement.js';
-import type { IpoClient } from '../client/client.js';
-import type { ApiError } from '../client/errors.js';
-import type { QuotaState } from '../client/quota.js';
+import type { ApiError, IpoClient, QuotaState } from '../client/client-types.js';
 import { pageRegistry, type ClientRegistry } from '../client/registry.js';
-import type { Timers } from '../client/retry.js';
+import type { Timers } from '../time/timers.js';
 import { describeProblem } from '../i18n/describe-problem.js';
 import type { Strings } from '../i18n/strings.js';
 import { STRINGS } from '../i18n/tables.js';
@@ -19,29 +17,29 @@ import { toListItem } from '../model/list-item.js';
 import type { Loading, Theme, View } from '../model/parse-choice.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
 import { configOf, type ConfigResult } from './config.js';
-import { DocumentLangController } from './document-lang.js';
-import { FocusController } from './focus.js';
-import { MonthNavigationController } from './month-navigation.js';
+import { DocumentLangController } from './document-lang-controller.js';
+import { FocusController } from './focus-controller.js';
+import { MonthNavigationController } from './month-navigation-controller.js';
 import { monthStyles } from './month-styles.js';
-import { NarrowHostController } from './narrow-host.js';
-import { NearViewportController } from './near-viewport.js';
+import { NarrowHostController } from './narrow-host-controller.js';
+import { NearViewportController } from './near-viewport-controller.js';
 import { OPERATOR } from './operator.js';
 import { PanelController } from './panel-controller.js';
-import { QuotaController } from './quota.js';
+import { QuotaController } from './quota-controller.js';
 import { renderAttribution } from './render/attribution.js';
 import { renderList } from './render/list.js';
 import { renderMonth } from './render/month.js';
 import { renderNotices, renderUpdated } from './render/notices.js';
 import { renderPanel } from './render/panel.js';
-import { renderQuota } from './render/quota.js';
+import { renderQuota } from './render/quota-meter.js';
 import { renderBusy, renderError, renderMessage, renderSkeleton } from './render/states.js';
-import { ScheduleController } from './schedule.js';
+import { ScheduleController } from './schedule-controller.js';
 import { baseStyles } from './styles.js';
 import { reservedSpace, reservedSpaceStyles } from './reserved-space.js';
 import { yieldToMain } from './yield-to-main.js';
 
 /** How long navigation settles before the month on screen is loaded. */
-export { MONTH_LOAD_DELAY_MS } from './month-navigation.js';
+export { MONTH_LOAD_DELAY_MS } from './month-navigation-controller.js';
 
 /** Where focus goes when what had it goes: the grid's day in the tab order or, without one, the body. */
 const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];

@@ -5,10 +5,9 @@
  * told.
  */
 import type { Offering } from '../api/types.js';
-import type { ListResult } from '../client/client.js';
-import type { ApiError } from '../client/errors.js';
+import type { ApiError, ListResult } from '../client/client-types.js';
 import type { AttributeProblem } from './attribute-problem.js';
-import { parseInstant } from './instant.js';
+import { parseInstant } from './parse-instant.js';
 import type { View } from './parse-choice.js';
 
 export interface LoadState {

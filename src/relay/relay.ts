@@ -7,11 +7,10 @@
 import type { IpoQuery } from '../api/types.js';
 import { isQueryProblem, parseQuery, type ValidQuery } from '../api/query.js';
 import { CACHE_PREFIX, type EvictionOrder } from '../client/cache-store.js';
-import type { Listed, ListResult } from '../client/client.js';
-import type { ApiError } from '../client/errors.js';
+import type { ApiError, ListResult, Listed } from '../client/client-types.js';
 import { isFresh } from '../client/freshness.js';
-import { canonicalQuery } from '../client/query.js';
-import type { Timers } from '../client/retry.js';
+import { canonicalQuery } from '../client/canonical-query.js';
+import type { Timers } from '../time/timers.js';
 import { createSession } from '../client/session.js';
 import { nextKstMidnight, systemClock, type Clock } from '../time/kst.js';
 import { callsLeft, decide, type Tally } from './admission.js';

@@ -4,7 +4,7 @@
  * last good state; saves asked for while one runs are folded into one more.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import type { Timers } from '../client/retry.js';
+import type { Timers } from '../time/timers.js';
 import { readLedger, type LedgerState } from './ledger.js';
 import type { RelayState } from './relay.js';
 import { StateStorage } from './state-storage.js';

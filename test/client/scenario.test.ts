@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { createClient, type IpoClient } from '../../src/client/client.js';
+import { createClient } from '../../src/client/client.js';
+import type { IpoClient } from '../../src/client/client-types.js';
 import { mockSite } from '../support/mock-site.js';
 
 const MINUTE = 60_000;

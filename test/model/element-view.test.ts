@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { ListResponse } from '../../src/api/types.js';
-import type { Listed } from '../../src/client/client.js';
-import type { ApiError } from '../../src/client/errors.js';
+import type { ApiError, Listed } from '../../src/client/client-types.js';
 import { elementView, type ElementView, type LoadState, type Notes } from '../../src/model/element-view.js';
 import { offering } from '../support/offering.js';
 

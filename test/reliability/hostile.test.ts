@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { http } from 'msw';
 import type { IpoQuery } from '../../src/api/types.js';
-import type { Listed, ListResult } from '../../src/client/client.js';
+import type { Listed, ListResult } from '../../src/client/client-types.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
 import { button, calendar, expectAttribution, finishedLoading, shadow, siteElement, text } from '../element/support.js';

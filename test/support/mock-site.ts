@@ -6,7 +6,8 @@
  * routed to every site made in the page by its origin.
  */
 import type { RequestHandler } from 'msw';
-import { createClient, type ClientOptions, type IpoClient } from '../../src/client/client.js';
+import { createClient, type ClientOptions } from '../../src/client/client.js';
+import type { IpoClient } from '../../src/client/client-types.js';
 import { ClientRegistry } from '../../src/client/registry.js';
 import { createMockApi, type MockApi, type MockApiOptions } from '../../src/mock/api.js';
 import { createMockHandlers } from '../../src/mock/handlers.js';

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { ApiError } from '../../client/errors.js';
+import type { ApiError } from '../../client/client-types.js';
 import type { Strings } from '../../i18n/strings.js';
 import { formatCountdown } from '../../format/countdown.js';
 import { shorten } from '../../format/shorten.js';

@@ -9,14 +9,14 @@ import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { deepArrayEquals } from '@lit/task/deep-equals.js';
 import { visibleSpan } from '../calendar/month-grid.js';
-import type { IpoClient, ListResult } from '../client/client.js';
-import type { Timers } from '../client/retry.js';
-import { buildQuery } from '../model/query.js';
+import type { IpoClient, ListResult } from '../client/client-types.js';
+import type { Timers } from '../time/timers.js';
+import { buildQuery } from '../model/element-query.js';
 import { kstDateOf, type Clock, type KstMonth } from '../time/kst.js';
 import type { ConfigResult, ElementConfig } from './config.js';
-import { DayRolloverController } from './day-rollover.js';
+import { DayRolloverController } from './day-rollover-controller.js';
 import { loadEventsOf } from './events.js';
-import { RetryAfterController } from './retry-after.js';
+import { RetryAfterController } from './retry-after-controller.js';
 
 /** The host, whose clock and timers may be replaced at any time: they are read when used. */
 interface ScheduleHost extends ReactiveControllerHost, EventTarget {

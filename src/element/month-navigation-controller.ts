@@ -7,7 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { KstDate } from '../api/types.js';
 import { visibleSpan } from '../calendar/month-grid.js';
 import { focusDay, navigate, openDay, openMonth, pressGridKey, type MonthState } from '../calendar/month-state.js';
-import type { Timers } from '../client/retry.js';
+import type { Timers } from '../time/timers.js';
 import type { KstMonth } from '../time/kst.js';
 import { IpoRangeChangeEvent } from './events.js';
 

@@ -3,8 +3,8 @@
  * spent) is shown like any 5xx, stored data staying on screen, and tried again at the time it names.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ApiError } from '../client/errors.js';
-import type { Timers } from '../client/retry.js';
+import type { ApiError } from '../client/client-types.js';
+import type { Timers } from '../time/timers.js';
 import type { Clock } from '../time/kst.js';
 
 /** The host, whose clock and timers may be replaced at any time: they are read when used. */

@@ -4,7 +4,7 @@
  * ancestor), from which the host takes its language when it has none of its own.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { langOf, type Lang } from '../i18n/lang.js';
+import { langOf, type Lang } from '../format/lang.js';
 
 export class DocumentLangController implements ReactiveController {
   // Only a change on the host or an ancestor can change its language: other elements' do not re-render it.

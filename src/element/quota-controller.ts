@@ -4,10 +4,8 @@
  * renders the host every second for its countdown and loads again once the block lifts.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { IpoClient } from '../client/client.js';
-import type { ApiError } from '../client/errors.js';
-import type { QuotaState } from '../client/quota.js';
-import type { Timers } from '../client/retry.js';
+import type { ApiError, IpoClient, QuotaState } from '../client/client-types.js';
+import type { Timers } from '../time/timers.js';
 import type { Clock } from '../time/kst.js';
 import { IpoQuotaEvent } from './events.js';
 
