@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import { deepEquals } from '@lit/task/deep-equals.js';
 import type { KstDate, Offering, StatusAlias, StatusValue } from '../api/types.js';
 import { monthOfRange } from '../model/displayed-month.js';
 import { monthGrid } from '../calendar/month-grid.js';
@@ -16,6 +15,7 @@ import { elementView, type Body, type Notes } from '../model/element-view.js';
 import { toListItem } from '../model/list-item.js';
 import type { Loading, Theme, View } from '../model/parse-choice.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
+import { sameValue } from '../util/same-value.js';
 import { configOf, type ConfigResult } from './config.js';
 import { DocumentLangController } from './document-lang-controller.js';
 import { FocusController } from './focus-controller.js';
@@ -251,7 +251,7 @@ export class IpoCalendar extends LitElement {
     // Followed before the schedule's first call on it, which may tell of a quota another tab stored.
     this.#quota.follow(this.#client);
     // The schedule loads again when the configuration differs in value (its Task compares the same way).
-    if (this.hasUpdated && deepEquals(previous, this.#config)) return;
+    if (this.hasUpdated && sameValue(previous, this.#config)) return;
     this.#navigation.open(monthOfRange(config.range, this.#today), this.#today);
     // Other data is shown: the panel of an offering from before goes, and focus in the element, whose nodes now say
     // other things, goes home.

@@ -7,10 +7,10 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { deepArrayEquals } from '@lit/task/deep-equals.js';
 import { visibleSpan } from '../calendar/month-grid.js';
 import type { IpoClient, ListResult } from '../client/client-types.js';
 import type { Timers } from '../time/timers.js';
+import { sameValue } from '../util/same-value.js';
 import { buildQuery } from '../model/element-query.js';
 import { kstDateOf, type Clock, type KstMonth } from '../time/kst.js';
 import type { ConfigResult, ElementConfig } from './config.js';
@@ -47,7 +47,7 @@ type LoadArgs = readonly [client: IpoClient | null, config: ConfigResult, wanted
 
 /** The client is the same object or another; the rest is compared by value. */
 const sameLoad = ([client, ...rest]: LoadArgs, [otherClient, ...otherRest]: LoadArgs) =>
-  client === otherClient && deepArrayEquals(rest, otherRest);
+  client === otherClient && sameValue(rest, otherRest);
 
 export class ScheduleController {
   /** Whether the next load asks the API even within the cache TTL. */
