@@ -41,6 +41,22 @@ const notes = (changes: Partial<Notes> = {}): Notes => ({
   ...changes,
 });
 
+/** The month view with nothing to show after a first load: `failure` said in it, and the data's last change or null. */
+const monthWithout = (
+  failure: ApiError | null,
+  updated: string | null,
+  busy: ElementView['busy'] = null,
+): ElementView => ({
+  busy,
+  body: {
+    kind: 'month',
+    items: null,
+    failure,
+    drawDays: true,
+    notes: notes({ updatedAt: updated === null ? null : Date.parse(updated) }),
+  },
+});
+
 const cases: [name: string, state: LoadState, view: ElementView][] = [
   [
     'a problem with the attributes, and nothing else, even while a load settles',
@@ -108,46 +124,22 @@ const cases: [name: string, state: LoadState, view: ElementView][] = [
   [
     'a month navigated to with nothing stored, before navigation settles: loading, the last change still said',
     state(null, { view: 'month', settled: false }),
-    {
-      busy: 'loading',
-      body: {
-        kind: 'month',
-        items: null,
-        failure: null,
-        drawDays: true,
-        notes: notes({ updatedAt: Date.parse(EARLIER) }),
-      },
-    },
+    monthWithout(null, EARLIER, 'loading'),
   ],
   [
     'a month that cannot be reached: the failure, and the last change still said',
     state({ data: null, error: NETWORK }, { view: 'month' }),
-    {
-      busy: null,
-      body: {
-        kind: 'month',
-        items: null,
-        failure: NETWORK,
-        drawDays: true,
-        notes: notes({ updatedAt: Date.parse(EARLIER) }),
-      },
-    },
+    monthWithout(NETWORK, EARLIER),
   ],
   [
     'a month a 401 refuses: no change said of data that is not on screen',
     state({ data: null, error: INVALID_KEY }, { view: 'month' }),
-    {
-      busy: null,
-      body: { kind: 'month', items: null, failure: INVALID_KEY, drawDays: true, notes: notes({ updatedAt: null }) },
-    },
+    monthWithout(INVALID_KEY, null),
   ],
   [
     'a month of a blocked key: no change said of data that is not on screen',
     state({ data: null, error: BLOCKED }, { view: 'month' }),
-    {
-      busy: null,
-      body: { kind: 'month', items: null, failure: BLOCKED, drawDays: true, notes: notes({ updatedAt: null }) },
-    },
+    monthWithout(BLOCKED, null),
   ],
   [
     'a list a 404 refuses: its error',
