@@ -4,6 +4,36 @@ import tseslint from 'typescript-eslint';
 import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import globals from 'globals';
+import { DOM_LAYERS, LAYERS, NODE_FILES, NODE_LAYERS, layerFiles } from './tools/layers.mjs';
+
+/** The fence of one layer's files: the layers it may not import, Lit outside the DOM layers, `node:` unless `node`. */
+function layerFence(layer, imports, { files, ignores = [], node }) {
+  const dom = DOM_LAYERS.includes(layer);
+  const name = layer === 'entry' ? 'The entry (src/*.ts)' : `src/${layer}`;
+  const below = imports.length ? imports.join(', ') : 'no other layer';
+  return {
+    files,
+    ignores,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: Object.keys(LAYERS)
+                .filter((other) => other !== layer && other !== 'entry' && !imports.includes(other))
+                .map((other) => `**/${other}/**`),
+              message: `${name} imports ${below} (docs/architecture.md).`,
+            },
+            ...(dom ? [] : [{ group: ['lit', 'lit/*', '@lit/*'], message: 'Only src/element uses the DOM and Lit.' }]),
+            ...(node ? [] : [{ group: ['node:*'], message: 'It runs in a browser or a Worker too.' }]),
+          ],
+        },
+      ],
+      ...(dom ? {} : { 'no-restricted-globals': ['error', 'document', 'window', 'HTMLElement', 'customElements'] }),
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'bench/.out/', 'custom-elements.json'] },
@@ -19,70 +49,15 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
-  // The layers (docs/architecture.md): only src/element knows the DOM and Lit; the logic below it is plain functions
-  // that the relay runs in Node too; the client never reaches into the mock or the relay, nor they into the element.
-  {
-    files: ['src/{api,brokers,calendar,client,format,i18n,ics,model,time,util,relay,mock}/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' }],
-        },
-      ],
-      'no-restricted-globals': ['error', 'document', 'window', 'HTMLElement', 'customElements'],
-    },
-  },
-  {
-    files: ['src/{api,brokers,calendar,client,format,i18n,ics,model,time,util}/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' },
-            {
-              group: ['**/mock/*', '**/relay/*'],
-              message: 'The mock and the relay build on the logic, not it on them.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/mock/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' },
-            { group: ['**/client/*', '**/relay/*'], message: 'The mock implements the spec alone, as a server would.' },
-          ],
-        },
-      ],
-    },
-  },
-  // The relay's core also runs as a Cloudflare Worker (dist/relay/worker.js): only its Node entry points use Node.
-  {
-    files: ['src/relay/**'],
-    ignores: ['src/relay/{cli,node-server,state-file,worker-dev}.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['lit', 'lit/*', '@lit/*', '**/element/*'], message: 'Only src/element uses the DOM.' },
-            {
-              group: ['node:*'],
-              message: 'The Worker runs the relay core: Node built-ins only in its Node entry points.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The layers (docs/architecture.md, tools/layers.mjs): each imports only the layers below it, only src/element knows
+  // the DOM and Lit, and `node:` modules only where the code runs in Node alone.
+  ...Object.entries(LAYERS).flatMap(([layer, imports]) => {
+    const nodeFiles = NODE_FILES[layer] ?? [];
+    return [
+      layerFence(layer, imports, { files: [layerFiles(layer)], ignores: nodeFiles, node: NODE_LAYERS.includes(layer) }),
+      ...(nodeFiles.length ? [layerFence(layer, imports, { files: nodeFiles, node: true })] : []),
+    ];
+  }),
   {
     files: ['test/**'],
     languageOptions: { globals: globals.mocha },

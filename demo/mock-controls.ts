@@ -1,7 +1,7 @@
 /** The mock's controls: its quota, faults, clock and data, with what it holds now. */
 import { html } from 'lit';
 import { STORAGE_PREFIX } from '../src/client/cache-store.js';
-import { QUOTA_PREFIX } from '../src/client/quota.js';
+import { QUOTA_PREFIX } from '../src/client/quota-store.js';
 import type { IpoCalendar } from '../src/element/ipo-calendar.js';
 import { kstIso, type MockApi } from '../src/mock/api.js';
 import { kstDateOf, nextKstMidnight } from '../src/time/kst.js';

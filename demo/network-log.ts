@@ -3,7 +3,7 @@
  * and each load and error of the element, which tells when the cache answered and no call was made.
  */
 import { html, nothing } from 'lit';
-import type { Source } from '../src/client/session.js';
+import type { Source } from '../src/client/client-types.js';
 import { kstIso } from '../src/mock/api.js';
 
 export type LogEntry = { at: number } & (

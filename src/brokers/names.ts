@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from '../format/lang.js';
 import { normalizeBrokerName } from './normalize.js';
 import { BROKERS, type Broker } from './table.js';
 

@@ -1,12 +1,14 @@
 /** A call of `GET /upcoming-ipos`: fetch options, timeout, retries, and the response read into a typed outcome. */
-import { httpError, isTransient, type ApiError } from './errors.js';
+import { httpError, isTransient } from './errors.js';
+import type { ApiError } from './client-types.js';
 import type { ListResponse } from '../api/types.js';
 import { isHeaderValue } from './cache-store.js';
 import { parseListResponse } from './parse.js';
 import { retryAfterInstant } from './retry-after.js';
 import type { Clock } from '../time/kst.js';
-import type { QuotaStore } from './quota.js';
-import { backoffDelay, MAX_RETRIES, sleep, type Timers } from './retry.js';
+import type { QuotaStore } from './quota-store.js';
+import { backoffDelay, MAX_RETRIES, sleep } from './retry.js';
+import type { Timers } from '../time/timers.js';
 
 /**
  * A v1 body (200), a 304 (`data` null: the stored body is still current), or the typed failure; `etag` as stored (see

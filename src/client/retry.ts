@@ -1,9 +1,5 @@
 /** The pause before a retry: exponential backoff with jitter, on injected timers, ending on abort. */
-
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(id: unknown): void;
-}
+import type { Timers } from '../time/timers.js';
 
 /** Network failures and 5xx are tried again at most this many times. */
 export const MAX_RETRIES = 2;

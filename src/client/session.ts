@@ -7,15 +7,14 @@ import { systemClock, type Clock } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
 import { getOrAdd } from '../util/get-or-add.js';
 import { cacheStore, confirmedEntry, STORAGE_PREFIX, type CacheEntry } from './cache-store.js';
-import type { IpoClient, Listed, ListResult } from './client.js';
-import type { ApiError } from './errors.js';
+import type { ApiError, IpoClient, Listed, ListResult, Source } from './client-types.js';
 import { DEFAULT_TTL_MS, isFresh } from './freshness.js';
 import { inflight } from './inflight.js';
 import { withLock } from './lock.js';
-import { canonicalQuery, trimBaseUrl } from './query.js';
-import { quotaStore } from './quota.js';
+import { canonicalQuery, trimBaseUrl } from './canonical-query.js';
+import { quotaStore } from './quota-store.js';
 import { callList, type CallContext } from './request.js';
-import type { Timers } from './retry.js';
+import type { Timers } from '../time/timers.js';
 import { safeStorage, type StorageSource } from './storage.js';
 
 export interface SessionOptions {
@@ -38,9 +37,6 @@ export interface SessionOptions {
   /** Default: `navigator.locks` where present (Node 20 has no `navigator`). */
   locks?: LockManager | null;
 }
-
-/** Where a body came from: a 200, a 304, storage without a call, or storage after a failure. */
-export type Source = 'network' | 'revalidated' | 'cache' | 'stale';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 

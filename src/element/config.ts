@@ -8,7 +8,7 @@ import { parseCacheTtl, parseLimit } from '../model/parse-count.js';
 import { parseLoading, parseTheme, parseView, type Loading } from '../model/parse-choice.js';
 import { parseRange } from '../model/parse-range.js';
 import { parseStatus } from '../model/parse-status.js';
-import type { QueryConfig } from '../model/query.js';
+import type { QueryConfig } from '../model/element-query.js';
 
 export interface ElementInputs {
   apiKey: string | null;

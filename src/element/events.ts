@@ -5,8 +5,7 @@
  * after its first argument.
  */
 import type { KstDate, Offering } from '../api/types.js';
-import type { ListResult } from '../client/client.js';
-import type { Source } from '../client/session.js';
+import type { ListResult, Source } from '../client/client-types.js';
 
 abstract class IpoEvent<Detail> extends Event {
   constructor(

@@ -1,48 +1,45 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
-import type { Offering, StatusAlias, StatusValue } from '../api/types.js';
-import { monthOfRange } from '../calendar/displayed-month.js';
+import type { KstDate, Offering, StatusAlias, StatusValue } from '../api/types.js';
+import { monthOfRange } from '../model/displayed-month.js';
 import { monthGrid } from '../calendar/month-grid.js';
 import { listedDay } from '../calendar/month-state.js';
 import { placeOfferings } from '../calendar/placement.js';
-import type { Listed, ListResult } from '../client/client.js';
-import type { ApiError } from '../client/errors.js';
-import type { QuotaState } from '../client/quota.js';
-import type { Timers } from '../client/retry.js';
+import type { ApiError, IpoClient, QuotaState } from '../client/client-types.js';
+import { pageRegistry, type ClientRegistry } from '../client/registry.js';
+import type { Timers } from '../time/timers.js';
 import { describeProblem } from '../i18n/describe-problem.js';
-import { langOf, type Lang } from '../i18n/lang.js';
 import type { Strings } from '../i18n/strings.js';
 import { STRINGS } from '../i18n/tables.js';
-import { parseInstant } from '../model/instant.js';
+import { elementView, type Body, type Notes } from '../model/element-view.js';
 import { toListItem } from '../model/list-item.js';
 import type { Loading, Theme, View } from '../model/parse-choice.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
+import { sameValue } from '../util/same-value.js';
 import { configOf, type ConfigResult } from './config.js';
-import { DayRolloverController } from './day-rollover.js';
-import { DocumentLangController } from './document-lang.js';
-import { IpoSelectEvent } from './events.js';
-import { FocusController } from './focus.js';
-import { MonthNavigationController } from './month-navigation.js';
+import { DocumentLangController } from './document-lang-controller.js';
+import { FocusController } from './focus-controller.js';
+import { MonthNavigationController } from './month-navigation-controller.js';
 import { monthStyles } from './month-styles.js';
-import { NarrowHostController } from './narrow-host.js';
-import { NearViewportController } from './near-viewport.js';
+import { NarrowHostController } from './narrow-host-controller.js';
+import { NearViewportController } from './near-viewport-controller.js';
 import { OPERATOR } from './operator.js';
-import { QuotaController } from './quota.js';
+import { PanelController } from './panel-controller.js';
+import { QuotaController } from './quota-controller.js';
 import { renderAttribution } from './render/attribution.js';
 import { renderList } from './render/list.js';
 import { renderMonth } from './render/month.js';
 import { renderNotices, renderUpdated } from './render/notices.js';
 import { renderPanel } from './render/panel.js';
-import { renderQuota } from './render/quota.js';
+import { renderQuota } from './render/quota-meter.js';
 import { renderBusy, renderError, renderMessage, renderSkeleton } from './render/states.js';
-import { RetryAfterController } from './retry-after.js';
-import { ScheduleController } from './schedule.js';
+import { ScheduleController } from './schedule-controller.js';
 import { baseStyles } from './styles.js';
 import { reservedSpaceStyles } from './reserved-space.js';
 import { yieldToMain } from './yield-to-main.js';
 
 /** How long navigation settles before the month on screen is loaded. */
-export { MONTH_LOAD_DELAY_MS } from './month-navigation.js';
+export { MONTH_LOAD_DELAY_MS } from './month-navigation-controller.js';
 
 /** Where focus goes when what had it goes: the grid's day in the tab order or, without one, the body. */
 const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
@@ -128,6 +125,7 @@ export class IpoCalendar extends LitElement {
     cacheTtl: { attribute: 'cache-ttl', reflect: true },
     // Not reflected: an empty default written back as lang="" would hide the ancestor's language.
     lang: {},
+    clients: { attribute: false },
   };
 
   /** The API key; optional when `base-url` names a relay. Set as a property, it is not written back to the DOM. */
@@ -153,41 +151,53 @@ export class IpoCalendar extends LitElement {
   /** The language of the element itself; without it, the closest ancestor's `lang` applies. */
   override lang = '';
 
-  /** The clock (epoch ms); replaceable for tests and previews. */
+  /**
+   * The clock (epoch ms) of this element: its today, D-days and countdown; replaceable for tests and previews. Its
+   * calls run on the clock of its `clients`.
+   */
   now: Clock = systemClock;
   /**
-   * Timers for the midnight rollover, navigation, the countdown and the client's retries (taken by the first element of
-   * a key); replaceable for tests.
+   * The timers of this element: its midnight reload, navigation and countdown; replaceable for tests. Its calls retry
+   * on the timers of its `clients`.
    */
   timers: Timers = globalThis;
+  /**
+   * The registry whose clients this element shares calls, stored data and quota with: the page's by default. Another
+   * (`new ClientRegistry({ storage, fetch, clock, timers })`) keeps elements apart.
+   */
+  clients: ClientRegistry = pageRegistry;
 
-  #config: ConfigResult = this.#readConfig();
-  /** The offering whose panel is open. */
-  #panel?: Offering;
+  // The controllers. Each reads what it needs from the others when it needs it, so that none depends on the order in
+  // which they are made or in which the host calls their hooks.
   readonly #near = new NearViewportController(this);
   readonly #narrow = new NarrowHostController(this);
+  readonly #language = new DocumentLangController(this);
   readonly #focus = new FocusController(this, FOCUS_HOME);
-  readonly #navigation = new MonthNavigationController(this, this.#focus, () => this.#narrow.narrow);
-  // Before the schedule: the key's quota is followed before the schedule's first call.
-  readonly #quota = new QuotaController(this, {
-    client: () => this.#schedule.client(),
-    lastError: () => this.lastError,
-    reload: () => this.#schedule.rerun(),
+  readonly #navigation = new MonthNavigationController(this, {
+    focus: () => this.#focus,
+    narrow: () => this.#narrow.narrow,
   });
+  readonly #panel = new PanelController(this, () => this.#focus);
   readonly #schedule = new ScheduleController(this, {
     config: () => this.#config,
+    client: () => this.#client,
     near: () => this.#near.near,
-    navigation: this.#navigation,
+    navigation: () => this.#navigation,
     // The first answer tells an unlimited key's quota too (no rate-limit headers: both null).
     loaded: () => this.#quota.announce(),
   });
+  readonly #quota = new QuotaController(this, {
+    lastError: () => this.lastError,
+    reload: () => this.#schedule.rerun(),
+  });
 
-  constructor() {
-    super();
-    new DayRolloverController(this, () => this.#schedule.rerun());
-    new RetryAfterController(this, () => this.#schedule.rerun());
-    new DocumentLangController(this);
-  }
+  /** What the attributes and properties describe, read again at each update that changes one of them. */
+  #config: ConfigResult = this.#readConfig();
+  /** The client the configuration names; null while it has never been valid. */
+  #client: IpoClient | null = null;
+  /** The instant of the update under way, and its KST day. */
+  #now = 0;
+  #today: KstDate = '';
 
   /** The offerings shown now (empty before the first load). */
   get items(): readonly Offering[] {
@@ -219,104 +229,129 @@ export class IpoCalendar extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.#now = this.now();
+    this.#today = kstDateOf(this.#now);
     // Every property but `lang`, which is read at render, makes up the configuration.
     if ([...changed.keys()].every((name) => name === 'lang')) return;
-    const config = this.#readConfig();
-    // A new object reruns the load (aborting the one under way); an equivalent configuration keeps it.
-    if (this.hasUpdated && JSON.stringify(config) === JSON.stringify(this.#config)) return;
-    this.#config = config;
-    if (!config.ok) return;
-    const today = kstDateOf(this.now());
-    this.#navigation.open(monthOfRange(config.config.range, today), today);
-    // Other data is shown: the panel of an offering from before closes, and focus in the element, whose nodes now say
+    const previous = this.#config;
+    this.#config = this.#readConfig();
+    if (!this.#config.ok) return;
+    const config = this.#config.config;
+    this.#client = this.clients.client(config);
+    // Followed before the schedule's first call on it, which may tell of a quota another tab stored.
+    this.#quota.follow(this.#client);
+    // The schedule loads again when the configuration differs in value (its Task compares the same way).
+    if (this.hasUpdated && sameValue(previous, this.#config)) return;
+    this.#navigation.open(monthOfRange(config.range, this.#today), this.#today);
+    // Other data is shown: the panel of an offering from before goes, and focus in the element, whose nodes now say
     // other things, goes home.
-    this.#panel = undefined;
+    this.#panel.putAway();
     this.#focus.focusHomeAfterRender();
   }
 
   protected override render() {
-    const lang = this.#lang();
+    const lang = this.#language.lang;
     const t = STRINGS[lang];
-    const result = this.#schedule.result;
-    // A month navigated to is loading already when nothing is stored for it (its call waits for navigation to settle).
-    const pending = this.#schedule.loading || (!this.#navigation.settled && !result?.data);
-    const narrow = this.#narrow.narrow;
-    // A click beside the panel, on the body it makes inert, closes it (the click reaches the block around them).
-    const closeOnClickBeside = (event: Event) => {
-      if (event.target === event.currentTarget && this.#panel) this.#closePanel();
-    };
+    const navigation = this.#navigation;
+    const { busy, body } = elementView({
+      problem: this.#config.ok ? null : this.#config.problem,
+      view: this.#config.ok ? this.#config.config.view : 'list',
+      result: this.#schedule.result,
+      loading: this.#schedule.loading,
+      settled: navigation.settled,
+      hasLoaded: this.#schedule.hasLoaded,
+      lastUpdatedAt: this.#schedule.lastUpdatedAt,
+    });
+    const offering = this.#panel.offering;
     // A load under way is said in the header row, where the notice moves nothing below it.
     // Each block says its language: set as a property, `lang` is not on the host, whose language the shadow tree would
     // take.
+    // A click beside the panel, on the body it makes inert, closes it (the click reaches the block around them).
     return html`<div part="header" lang=${lang}>
         <h2>${t.title}</h2>
-        ${pending ? renderBusy(!!result?.data, t) : nothing} ${renderQuota(this.quota, t, narrow)}
+        ${busy ? renderBusy(busy, t) : nothing} ${renderQuota(this.quota, t, this.#narrow.narrow)}
       </div>
-      <div class=${classMap({ main: true, narrow })} lang=${lang} @click=${closeOnClickBeside}>
+      <div
+        class=${classMap({ main: true, narrow: this.#narrow.narrow })}
+        lang=${lang}
+        @click=${this.#panel.clickBeside}
+      >
         <!-- While the panel covers the body, the body is inert: focus never lands on what the panel hides. -->
-        <section part="body" tabindex="-1" aria-busy=${pending} ?inert=${!!this.#panel}>
-          ${this.#renderBody(result, pending, t)}
+        <section part="body" tabindex="-1" aria-busy=${busy !== null} ?inert=${!!offering}>
+          ${this.#renderBody(body, t)}
         </section>
-        ${this.#panel ? this.#renderPanel(this.#panel, t) : nothing}
+        ${offering ? this.#renderPanel(offering, t) : nothing}
       </div>
       ${renderAttribution(t, lang)}`;
   }
 
-  #renderBody(result: ListResult | null, pending: boolean, t: Strings) {
-    if (!this.#config.ok) return renderMessage(describeProblem(this.#config.problem, this.#lang()), 'error');
-    const now = this.now();
-    const listed: Listed | null = result?.data ? result : null;
-    const failure = result?.error ?? null;
-    // A failure without data is said once the retries are over; while they run, the view waits.
-    const error =
-      failure && (listed || !pending) ? renderError(failure, now, t, () => this.#schedule.rerun()) : nothing;
-    // The data's last change is the service's, not the month's: the last one known stays said while another month loads
-    // or fails, and its line holds its place before the first answer, so that nothing under it moves when one comes.
-    const updated = renderUpdated(parseInstant(listed?.data.updated_at ?? this.#schedule.lastUpdatedAt), t);
-    // Notices about the data shown. In the month view they come under the grid (above the day list), so that one
-    // said late (a refresh failing after its retries) moves nothing above it, where the pointer may be.
-    const notices = renderNotices(listed, listed ? error : nothing, now, t);
-    if (this.#config.config.view === 'list') {
-      if (!listed) return error === nothing ? renderSkeleton() : error;
-      return html`${notices} ${this.#renderList(listed.data.items, t)} ${updated}`;
+  #renderBody(body: Body, t: Strings) {
+    switch (body.kind) {
+      case 'problem':
+        return renderMessage(describeProblem(body.problem, this.#language.lang), 'error');
+      case 'loading':
+        return renderSkeleton();
+      case 'error':
+        return this.#renderError(body.error, t);
+      case 'empty':
+        return html`${this.#renderNotices(body.notes, t)} ${renderMessage(t.empty)}
+        ${renderUpdated(body.notes.updatedAt, t)}`;
+      case 'list':
+        return html`${this.#renderNotices(body.notes, t)} ${this.#renderList(body.items, t)}
+        ${renderUpdated(body.notes.updatedAt, t)}`;
+      case 'month':
+        // One template in every state: the month's DOM, and the focus in it, outlives its loads. Without data the month
+        // waits in its own grid, whose navigation leads back to the months that loaded; a failure to load it is said
+        // under that navigation (above the empty days, which it explains), so the button just pressed does not move.
+        return html`${this.#renderMonth(body, t)} ${renderUpdated(body.notes.updatedAt, t)}`;
     }
-    // One template in every state: the month's DOM, and the focus in it, outlives its loads. Without data the month
-    // waits in its own grid, whose navigation leads back to the months that loaded; a failure to load it is said
-    // under that navigation (above the empty days, which it explains), so the button just pressed does not move.
-    const month = this.#renderMonth(listed?.data.items ?? null, listed ? nothing : error, notices, t);
-    return html`${month} ${updated}`;
+  }
+
+  /**
+   * Notes about the data shown. In the month view they come under the grid (above the day list), so that one said late
+   * (a refresh failing after its retries) moves nothing above it, where the pointer may be.
+   */
+  #renderNotices(notes: Notes, t: Strings) {
+    const failure = notes.failure ? this.#renderError(notes.failure, t) : nothing;
+    return renderNotices(notes, failure, this.#now, t);
+  }
+
+  #renderError(error: ApiError, t: Strings) {
+    return renderError(error, this.#now, t, () => this.#schedule.rerun());
   }
 
   #renderPanel(offering: Offering, t: Strings) {
-    const now = this.now();
-    const today = kstDateOf(now);
-    const close = () => this.#closePanel();
-    return renderPanel(offering, toListItem(offering, today), { t, lang: this.#lang(), today, now, close });
+    const today = this.#today;
+    const close = () => this.#panel.close();
+    return renderPanel(offering, toListItem(offering, today), {
+      t,
+      lang: this.#language.lang,
+      today,
+      now: this.#now,
+      close,
+    });
   }
 
   #renderList(items: readonly Offering[], t: Strings) {
-    if (items.length === 0) return renderMessage(t.empty);
-    const today = kstDateOf(this.now());
-    const listItems = items.map((offering) => toListItem(offering, today));
-    return renderList(listItems, { t, lang: this.#lang(), select: (index) => this.#select(items[index]) });
+    const listItems = items.map((offering) => toListItem(offering, this.#today));
+    return renderList(listItems, { t, lang: this.#language.lang, select: (index) => this.#panel.select(items[index]) });
   }
 
-  /** `items` is null while nothing is loaded yet; `failure` says why, once loading has failed. */
-  #renderMonth(items: readonly Offering[] | null, failure: unknown, notices: unknown, t: Strings) {
-    const today = kstDateOf(this.now());
+  #renderMonth({ items, failure, drawDays, notes }: Extract<Body, { kind: 'month' }>, t: Strings) {
+    const today = this.#today;
     const navigation = this.#navigation;
     const { month, focused } = navigation.state;
     const grid = monthGrid(month, today);
     const compact = this.#narrow.narrow;
     return renderMonth({
       t,
-      lang: this.#lang(),
+      lang: this.#language.lang,
       grid,
-      failure,
-      notices,
+      failure: failure ? this.#renderError(failure, t) : nothing,
+      notices: this.#renderNotices(notes, t),
       // Compact days show dots, not lines.
       entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined),
-      drawDays: this.#schedule.hasLoaded || !navigation.settled,
+      drawDays,
       focused,
       selected: listedDay(navigation.state, compact),
       compact,
@@ -327,27 +362,8 @@ export class IpoCalendar extends LitElement {
         if (date) navigation.focusIn(date);
       },
       openDay: (date) => navigation.openDay(date),
-      select: (offering) => this.#select(offering),
+      select: (offering) => this.#panel.select(offering),
     });
-  }
-
-  #select(offering: Offering): void {
-    const event = new IpoSelectEvent(offering);
-    if (!this.dispatchEvent(event)) return;
-    this.#panel = offering;
-    this.#focus.enterPanel('[part~=close]');
-    this.requestUpdate();
-  }
-
-  #closePanel(): void {
-    this.#panel = undefined;
-    this.#focus.leavePanel();
-    this.requestUpdate();
-  }
-
-  /** Its own `lang` (attribute or property), else the closest ancestor's, else the document's. */
-  #lang(): Lang {
-    return langOf(this.lang || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang);
   }
 
   /** The configuration the attributes and properties describe now. */

@@ -5,7 +5,7 @@
  * The input is already a KST date, so no time zone takes part.
  */
 import type { KstDate } from '../api/types.js';
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from './lang.js';
 import { firstDayOfMonth, weekdayOf, type KstMonth } from '../time/kst.js';
 
 const EN_MONTHS = [

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from './lang.js';
 import { kstDateOf, kstTimeOf } from '../time/kst.js';
 import { formatDate } from './date.js';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from './lang.js';
 
 /** "a, b 또는 c" / "a, b, or c", as `Intl.ListFormat` writes a disjunction (without loading its locale data). */
 export function formatOrList(items: readonly string[], lang: Lang): string {

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang.js';
+import type { Lang } from './lang.js';
 
 /** An amount to the won, its thousands grouped, without a unit: 12000 → "12,000", -4500.4 → "-4,500". */
 export function groupDigits(amount: number): string {

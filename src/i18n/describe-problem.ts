@@ -1,7 +1,7 @@
 import { formatOrList } from '../format/or-list.js';
 import { shorten } from '../format/shorten.js';
 import type { AttributeProblem } from '../model/attribute-problem.js';
-import type { Lang } from './lang.js';
+import type { Lang } from '../format/lang.js';
 import { STRINGS } from './tables.js';
 
 const MAX_SHOWN_VALUE = 40;

@@ -86,7 +86,7 @@ export interface Strings {
     unconfirmed: string;
   };
 
-  // What changed since the reader looked (src/format/change-badge.ts)
+  // What changed since the reader looked (./change-badge-text.ts)
   change: {
     band: string;
     finalPrice: string;

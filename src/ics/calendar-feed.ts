@@ -1,7 +1,7 @@
 import type { Offering } from '../api/types.js';
-import { brokerAccessText } from '../format/broker-access.js';
-import { attributionText, type DataSource } from '../i18n/attribution.js';
-import type { Lang } from '../i18n/lang.js';
+import { brokerAccessText } from '../i18n/broker-access-text.js';
+import { attributionText, type DataSource } from '../i18n/attribution-text.js';
+import type { Lang } from '../format/lang.js';
 import { STRINGS } from '../i18n/tables.js';
 import { brokerAccess } from '../model/broker-access.js';
 import type { Stage } from '../model/stages.js';

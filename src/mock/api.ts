@@ -16,7 +16,7 @@ import { collectedData, lastCollection, type OfferingRecord } from './fixtures.j
 import { fnv1a } from '../api/hash.js';
 import { activeKey, type MockKey } from './keys.js';
 import { isQueryProblem, parseQuery } from '../api/query.js';
-import { DailyCounters } from './quota.js';
+import { DailyCounters } from './daily-counters.js';
 import {
   controlStateOf,
   faultOf,

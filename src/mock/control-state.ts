@@ -5,7 +5,7 @@
  */
 import type { KstDate } from '../api/types.js';
 import { isInstant, isKstDate } from '../time/kst.js';
-import type { DayCount } from './quota.js';
+import type { DayCount } from './daily-counters.js';
 
 /** A fault applied to every request: also sent per request as `X-Mock-Fault: internal` and `X-Mock-Delay: <ms>`. */
 export interface MockFault {

@@ -1,7 +1,7 @@
 import type { DateField, KstDate, Offering } from '../api/types.js';
 import { isKstDate } from '../time/kst.js';
 import type { DaySpan } from './date-range.js';
-import { stageDday } from './dday.js';
+import { stageDday } from './stage-dday.js';
 
 /** The schedule stages in their order of occurrence; also the display order within a day. */
 export const STAGES = ['demand', 'sub', 'refund', 'listing'] as const;

@@ -12,10 +12,11 @@ import { cacheStore, confirmedEntry, CACHE_PREFIX, type CacheEntry } from '../cl
 import { isTransient } from '../client/errors.js';
 import { isFresh } from '../client/freshness.js';
 import { inflight } from '../client/inflight.js';
-import { canonicalQuery, trimBaseUrl } from '../client/query.js';
-import { quotaStore } from '../client/quota.js';
+import { canonicalQuery, trimBaseUrl } from '../client/canonical-query.js';
+import { quotaStore } from '../client/quota-store.js';
 import { callOnce, conditionFor, type CallContext, type Outcome } from '../client/request.js';
-import { backoffDelay, MAX_RETRIES, sleep, type Timers } from '../client/retry.js';
+import { backoffDelay, MAX_RETRIES, sleep } from '../client/retry.js';
+import type { Timers } from '../time/timers.js';
 import { DEFAULT_TIMEOUT_MS, sessionId } from '../client/session.js';
 import { safeStorage } from '../client/storage.js';
 import { systemClock, type Clock } from '../time/kst.js';

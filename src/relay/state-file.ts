@@ -5,7 +5,7 @@
  * next one. Other changes are written within a second.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import type { Timers } from '../client/retry.js';
+import type { Timers } from '../time/timers.js';
 import { readLedger, type LedgerState } from './ledger.js';
 import { StateStorage } from './state-storage.js';
 import type { RelayState, RelayStore } from './store.js';

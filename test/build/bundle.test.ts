@@ -8,7 +8,7 @@ interface BundleSize {
 }
 
 /** A guard against accidents, such as a whole library pulled in: dist/ipo-calendar.js, Lit included. */
-const GZIP_BUDGET = 26_000;
+const GZIP_BUDGET = 27_000;
 
 describe('dist/ipo-calendar.js', function () {
   this.timeout(60_000);

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { quotaStore } from '../../src/client/quota.js';
+import { quotaStore } from '../../src/client/quota-store.js';
 import { callList, callOnce, conditionFor, type CallContext, type Condition } from '../../src/client/request.js';
 import { safeStorage } from '../../src/client/storage.js';
 import { FakeTime } from '../support/fake-time.js';

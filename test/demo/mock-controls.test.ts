@@ -3,12 +3,14 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { renderMockControls } from '../../demo/mock-controls.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, finishedLoading, siteElement } from '../element/support.js';
+import { calendar, finishedLoading, newRegistry, siteElement } from '../element/support.js';
 
 describe('demo mock controls', () => {
   it("give the element its calls back when the quota is reset, after the client's block", async () => {
     const site = mockSite();
-    const el = await calendar(siteElement(site, { 'api-key': 'demo-tiny', 'cache-ttl': '0' }), site.time);
+    // On the page's localStorage, as the demo's element is: the controls reset what it stored there.
+    const clients = newRegistry({ storage: () => localStorage, clock: site.time.clock, timers: site.time.timers });
+    const el = await calendar(siteElement(site, { 'api-key': 'demo-tiny', 'cache-ttl': '0' }), site.time, clients);
     await finishedLoading(el, site);
     for (let call = 2; call <= 3; call++) {
       await el.refresh();

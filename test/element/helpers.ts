@@ -1,18 +1,40 @@
 /**
  * Element test helpers: the element's real client against a mock site (../support/mock-site.ts) on the page's fetch,
- * a fresh site for every test (the page shares clients per base URL and key), and the site's clock. They work with
- * whichever `<ipo-calendar>` is registered: the source one (./support.ts) or the built bundle.
+ * on the site's time, with clients of the test's own (a registry per test and time, on storage of its own). They work
+ * with whichever `<ipo-calendar>` is registered: the source one (./support.ts) or the built bundle.
  */
 import { fixture } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
 import { http, HttpResponse } from 'msw';
+import type { ClientRegistry, RegistryOptions } from '../../src/client/registry.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
+import { getOrAdd } from '../../src/util/get-or-add.js';
 import type { FakeTime } from '../support/fake-time.js';
+import { MemoryStorage } from '../support/memory-storage.js';
 import { NOW, type MockSite } from '../support/mock-site.js';
 
-// Test files share the runner's origin, so its localStorage: bodies left by other files (stored under
-// later injected clocks) would count as newer and be kept while this test's own entries are evicted.
-beforeEach(() => localStorage.clear());
+/**
+ * The registry of the test's elements on each time: they share calls, stored bodies and quota with each other, and
+ * with no other test's elements.
+ */
+const registries = new Map<FakeTime | number, ClientRegistry>();
+beforeEach(() => registries.clear());
+
+/**
+ * A registry of the build under test, the sources' or the bundle's (whichever registered `<ipo-calendar>`): made with
+ * the class of an element's default registry, so that the bundle's element runs on the bundle's client.
+ */
+export function newRegistry(options: RegistryOptions): ClientRegistry {
+  const { constructor } = document.createElement('ipo-calendar').clients;
+  return new (constructor as new (options: RegistryOptions) => ClientRegistry)(options);
+}
+
+/** The registry of the test's elements on `time`, on storage of its own. */
+function registryOn(time: FakeTime | number): ClientRegistry {
+  const clock = typeof time === 'number' ? () => time : time.clock;
+  const timers = typeof time === 'number' ? globalThis : time.timers;
+  return getOrAdd(registries, time, () => newRegistry({ clock, timers, storage: new MemoryStorage() }));
+}
 
 // A failed assertion about one of the element's nodes would stop the run instead of failing: the runner cannot
 // serialize such a node (Lit's parts on it) to report it. Its values are reported as their markup instead.
@@ -50,17 +72,18 @@ export function rateLimitedOnce(retryAfter: number) {
 }
 
 /**
- * Attaches an element whose clock is set before it is connected (its first load, and the client it creates, use it):
- * a site's time, whose timers it then also runs on, or a fixed instant (with the page's timers). The element comes
- * alone (see `siteElement`) or in a template, with whatever surrounds it.
+ * Attaches an element that runs on `time` from before it is connected (see `runOn`): a site's time, or a fixed
+ * instant (with the page's timers); on `clients` when given. The element comes alone (see `siteElement`) or in a
+ * template, with whatever surrounds it.
  */
 export async function calendar(
   content: TemplateResult | IpoCalendar,
   time: FakeTime | number = NOW,
+  clients?: ClientRegistry,
 ): Promise<IpoCalendar> {
   const container = document.createElement('div');
   render(content, container);
-  return attach(container, time);
+  return attach(container, time, clients);
 }
 
 /**
@@ -82,13 +105,17 @@ export function siteElement(site: MockSite, extra: Record<string, string> = {}):
   return element;
 }
 
-/** Sets the element's clock: a site's time, whose timers it then also runs on, or a fixed instant. */
-export function setTime(element: IpoCalendar, time: FakeTime | number): void {
+/**
+ * Runs the element on `time`: a site's time (its clock and timers) or a fixed instant, and the clients of the test's
+ * elements on that time (or `clients`).
+ */
+export function runOn(element: IpoCalendar, time: FakeTime | number, clients = registryOn(time)): void {
   if (typeof time === 'number') element.now = () => time;
   else {
     element.now = time.clock;
     element.timers = time.timers;
   }
+  element.clients = clients;
 }
 
 /**
@@ -102,14 +129,14 @@ export async function connectedSiteElement(
 ): Promise<IpoCalendar> {
   const wrapper = await fixture<HTMLElement>(html`<div style="width: ${width}px"></div>`);
   const element = siteElement(site, extra);
-  setTime(element, site.time);
+  runOn(element, site.time);
   wrapper.append(element);
   return element;
 }
 
-async function attach(container: HTMLElement, time: FakeTime | number): Promise<IpoCalendar> {
+async function attach(container: HTMLElement, time: FakeTime | number, clients?: ClientRegistry): Promise<IpoCalendar> {
   const element = container.querySelector('ipo-calendar')!;
-  setTime(element, time);
+  runOn(element, time, clients);
   const wrapper = await fixture<HTMLElement>(html`<div></div>`);
   wrapper.append(container);
   await element.updateComplete;

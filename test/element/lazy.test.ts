@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import { mockSite, NOW } from '../support/mock-site.js';
-import { calendar, expectAttribution, gate, rateLimitedOnce, finishedLoading, siteElement } from './support.js';
+import { calendar, expectAttribution, gate, rateLimitedOnce, finishedLoading, runOn, siteElement } from './support.js';
 
 describe('lazy loading and rollover', () => {
   it('spends no call before a lazy element comes near the viewport', async () => {
@@ -8,12 +8,13 @@ describe('lazy loading and rollover', () => {
     const nearSite = mockSite();
     // Both lazy: the one in view loads once the page reports what is in view, and far's call, were it made on that
     // report, would come as soon. Its absence is checked once near has loaded, not after a count of tasks.
+    const far = siteElement(farSite, { loading: 'lazy' });
+    runOn(far, NOW);
     const near = await calendar(
-      html`<ipo-calendar api-key="demo-key" base-url=${nearSite.baseUrl} view="list"></ipo-calendar>
+      html`${siteElement(nearSite, { loading: 'lazy' })}
         <div style="height: 3000px"></div>
-        <ipo-calendar api-key="demo-key" base-url=${farSite.baseUrl} view="list" .now=${() => NOW}></ipo-calendar>`,
+        ${far}`,
     );
-    const far = near.parentElement!.querySelectorAll('ipo-calendar')[1];
     await nearSite.reached(1);
     await finishedLoading(near);
     expect(farSite.calls.length).to.equal(0);

@@ -13,7 +13,7 @@ import {
   gate,
   paramsOf,
   finishedLoading,
-  setTime,
+  runOn,
   shadow,
   siteElement,
   text,
@@ -493,6 +493,48 @@ describe('month view', () => {
     expect(site.calls, 'the month that loaded comes from the cache').to.have.length(callsBefore);
   });
 
+  it('says no change of the data when a 401 refuses the key, as none of it is on screen', async () => {
+    const site = mockSite({ data: DATA, updatedAt: '2026-11-23T06:00:00+09:00' });
+    const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }), site.time);
+    await finishedLoading(el, site);
+    expect(text(el, 'updated')).to.contain('11월 23일 06:00');
+    el.apiKey = 'demo-inactive';
+    await finishedLoading(el, site);
+    expect(el.lastError?.kind).to.equal('invalid_key');
+    expect(site.statuses).to.deep.equal([200, 401]);
+    expect(text(el, 'updated'), 'the line holds its place, empty').to.equal('');
+    expectAttribution(el);
+  });
+
+  it('says no change of the data in a month the blocked key cannot load', async () => {
+    let blocked = false;
+    const site = mockSite({
+      data: DATA,
+      updatedAt: '2026-11-23T06:00:00+09:00',
+      before: (origin) => [
+        http.all(`${origin}/*`, () =>
+          blocked
+            ? HttpResponse.json({ error: { code: 'rate_limited', message: 'Daily limit reached.' } }, { status: 429 })
+            : undefined,
+        ),
+      ],
+    });
+    const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }), site.time);
+    await finishedLoading(el, site);
+    blocked = true;
+    button(el, '다음 달')!.click();
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await finishedLoading(el, site);
+    expect(el.lastError?.kind).to.equal('rate_limited');
+    expect(text(el, 'updated'), 'the line holds its place, empty').to.equal('');
+    // Back in the month that loaded, its data is on screen again, and its change said.
+    button(el, '이전 달')!.click();
+    await site.time.advance(MONTH_LOAD_DELAY_MS);
+    await finishedLoading(el, site);
+    expect(text(el, 'updated')).to.contain('11월 23일 06:00');
+    expect(site.statuses).to.deep.equal([200, 429]);
+  });
+
   it('says a refresh that failed under the grid, above the day list, so that the days shown do not move', async () => {
     const { el, site } = await monthView('2026-11');
     cell(el, '2026-11-24').click();
@@ -772,7 +814,7 @@ describe('month view', () => {
     // A twin on the same site and time, with its own query (spac=false), is navigated alongside and left in place: its
     // call after the delay tells when the removed element's would have come.
     const twin = siteElement(site, { view: 'month', range: '2026-11', 'exclude-spac': '' });
-    setTime(twin, site.time);
+    runOn(twin, site.time);
     const el = await calendar(html`${siteElement(site, { view: 'month', range: '2026-11' })}${twin}`, site.time);
     await finishedLoading(el, site);
     await finishedLoading(twin, site);

@@ -67,14 +67,22 @@ describe('attribute queries', () => {
     expect(el.getAttribute('limit')).to.equal('5');
   });
 
-  it('does not call again for an equivalent configuration', async () => {
+  it('does not load again for an equivalent configuration', async () => {
     const site = mockSite();
-    const el = await calendar(siteElement(site, { status: 'sub' }));
+    // Without a TTL, any load calls the API: none is hidden by the cache.
+    const el = await calendar(siteElement(site, { status: 'sub', 'cache-ttl': '0' }));
     await finishedLoading(el);
+    const loads: string[] = [];
+    el.addEventListener('ipo-load', (event) => loads.push(event.detail.source));
     el.status = '청약';
+    el.cacheTtl = '00';
     el.theme = 'dark';
     await finishedLoading(el);
     expect(site.calls.length).to.equal(1);
+    el.status = 'listed';
+    await finishedLoading(el);
+    expect(site.calls.length, 'another status loads').to.equal(2);
+    expect(loads).to.deep.equal(['network']);
   });
 
   it('revalidates on refresh() with If-None-Match and gets a 304', async () => {

@@ -6,7 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { PropertyValues } from 'lit';
 import { IpoCalendar } from '../../src/ipo-calendar.js';
 import { mockSite } from '../support/mock-site.js';
-import { expectAttribution, paramsOf, finishedLoading, shadow } from './support.js';
+import { expectAttribution, paramsOf, finishedLoading, runOn, shadow } from './support.js';
 
 /** Shows the first `rows` offerings: the number becomes the API's `limit`. */
 class MyCalendar extends IpoCalendar {
@@ -35,8 +35,7 @@ describe('a subclass of IpoCalendar', () => {
   it('takes its attribute as a number and renders the data it asks for', async () => {
     const site = mockSite();
     const el = new MyCalendar();
-    el.now = site.time.clock;
-    el.timers = site.time.timers;
+    runOn(el, site.time);
     Object.assign(el, { lang: 'en', apiKey: 'demo-key', baseUrl: site.baseUrl, view: 'list', loading: 'eager' });
     el.setAttribute('rows', '2');
     await fixture(html`<div>${el}</div>`);

@@ -6,7 +6,15 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, NOW } from '../support/mock-site.js';
-import { expectAttribution, finishedLoading, shadow, siteAttributes, siteElement, text } from '../element/support.js';
+import {
+  expectAttribution,
+  finishedLoading,
+  runOn,
+  shadow,
+  siteAttributes,
+  siteElement,
+  text,
+} from '../element/support.js';
 import { reliabilitySuite } from './support/suite.js';
 
 interface Attribute {
@@ -141,12 +149,12 @@ describe('bad configuration', function () {
           if (name !== attribute.name && !without.includes(name)) el.setAttribute(name, soundValue);
         if (by === 'property') (el as unknown as Record<string, unknown>)[attribute.property] = actual;
         else if (actual !== null) el.setAttribute(attribute.name, String(actual));
-        el.now = () => NOW;
+        runOn(el, NOW);
         // A sound twin on a site of its own, connected in the same task: the element's request, were it made, would
         // come as soon as the twin's, so its absence is checked once the twin has loaded, not after a count of tasks.
         const twinSite = mockSite();
         const twin = siteElement(twinSite, { lang: 'en' });
-        twin.now = () => NOW;
+        runOn(twin, NOW);
         requests.length = 0;
         await fixture(html`<div>${el}${twin}</div>`);
         await twinSite.reached(1);

@@ -7,6 +7,8 @@ import { expect } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import type { IpoQuery } from '../../src/api/types.js';
 import { CACHE_PREFIX, STORAGE_PREFIX } from '../../src/client/cache-store.js';
+import type { ClientRegistry } from '../../src/client/registry.js';
+import type { StorageSource } from '../../src/client/storage.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, type MockSite, type MockSiteOptions } from '../support/mock-site.js';
 import {
@@ -14,6 +16,7 @@ import {
   calendar,
   expectAttribution,
   gate,
+  newRegistry,
   rateLimitedOnce,
   finishedLoading,
   siteElement,
@@ -25,16 +28,20 @@ const MINUTE = 60_000;
 /** The list view's query at the mock site's time (2026-11-23, KST). */
 const QUERY: IpoQuery = { from: '2026-11-23', limit: 20 };
 
-/** An element of the site's list (with other attributes in `extra`) on its time. */
-const listOf = (site: MockSite, extra: Record<string, string> = {}) =>
-  calendar(siteElement(site, { lang: 'en', ...extra }), site.time);
+/** An element of the site's list (with other attributes in `extra`) on its time, and on `clients` when given. */
+const listOf = (site: MockSite, extra: Record<string, string> = {}, clients?: ClientRegistry) =>
+  calendar(siteElement(site, { lang: 'en', ...extra }), site.time, clients);
 
 /** An element on the site's time, loaded. */
-async function loaded(site: MockSite, extra?: Record<string, string>): Promise<IpoCalendar> {
-  const el = await listOf(site, extra);
+async function loaded(site: MockSite, extra?: Record<string, string>, clients?: ClientRegistry): Promise<IpoCalendar> {
+  const el = await listOf(site, extra, clients);
   await finishedLoading(el, site);
   return el;
 }
+
+/** Clients on the site's time and `storage`: the page's localStorage, whose faults a case makes, or one it reads. */
+const clientsOn = (site: MockSite, storage: StorageSource) =>
+  newRegistry({ storage, clock: site.time.clock, timers: site.time.timers });
 
 /** The element shows `items` (some), as current or, after a failure, as saved data; and the attribution. */
 function expectShowing(el: IpoCalendar, items: readonly unknown[], stale: boolean): void {
@@ -86,29 +93,45 @@ async function withLocalStorage(
   }
 }
 
-/** Fills the page's localStorage up to its quota; returns the keys written. */
-function fillLocalStorage(): string[] {
-  const keys: string[] = [];
+/**
+ * Runs `run` with the page's localStorage full of other data: what the element's client stored there (other test
+ * files' elements on the page's registry) is set aside, so that it has nothing of its own to evict to make room; then
+ * the storage is put back as it was.
+ */
+async function withLocalStorageFull(run: () => Promise<void>): Promise<void> {
+  const ours = Object.entries(localStorage).filter(([key]) => key.startsWith(STORAGE_PREFIX));
+  for (const [key] of ours) localStorage.removeItem(key);
+  const filler: string[] = [];
   // Halving chunks: at most about 25 writes of up to 8 M characters, however large the quota.
   for (let size = 8 * 1024 * 1024; size >= 16; size = Math.floor(size / 2)) {
     try {
       for (;;) {
-        const key = `filler-${keys.length}`;
+        const key = `filler-${filler.length}`;
         localStorage.setItem(key, 'x'.repeat(size));
-        keys.push(key);
+        filler.push(key);
       }
     } catch {}
   }
-  return keys;
+  try {
+    expect(filler.length, 'the storage took something').to.be.above(0);
+    await run();
+  } finally {
+    for (const key of filler) localStorage.removeItem(key);
+    for (const [key] of Object.entries(localStorage)) if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
+    for (const [key, value] of ours) localStorage.setItem(key, value);
+  }
 }
 
 const denied = () => {
   throw new DOMException('Access denied', 'SecurityError');
 };
 
-/** A second element with the same query: it shows the same data; `calls` the site has answered by then. */
+/**
+ * A second element with the same query, on the first one's clients: it shows the same data; `calls` the site has
+ * answered by then.
+ */
 async function anotherElement(site: MockSite, first: IpoCalendar, calls: number): Promise<void> {
-  const second = await loaded(site);
+  const second = await loaded(site, undefined, first.clients);
   expectShowing(second, first.items, false);
   expect(site.calls, 'calls').to.have.length(calls);
 }
@@ -234,7 +257,11 @@ describe('faults', function () {
   suite.it('localStorage that throws on every read', async () => {
     await withLocalStorage({ getItem: denied }, async () => {
       const site = mockSite();
-      const el = await loaded(site);
+      const el = await loaded(
+        site,
+        undefined,
+        clientsOn(site, () => localStorage),
+      );
       expectShowing(el, el.items, false);
       // The body is kept in memory instead, and spares the second element its call.
       await anotherElement(site, el, 1);
@@ -244,49 +271,54 @@ describe('faults', function () {
   suite.it('localStorage that throws on every write', async () => {
     await withLocalStorage({ setItem: denied, removeItem: denied }, async () => {
       const site = mockSite();
-      const el = await loaded(site);
+      const el = await loaded(
+        site,
+        undefined,
+        clientsOn(site, () => localStorage),
+      );
       expectShowing(el, el.items, false);
       await anotherElement(site, el, 1);
     });
   });
 
   suite.it('localStorage that is full', async () => {
-    const filler = fillLocalStorage();
-    try {
-      expect(filler.length, 'the storage took something').to.be.above(0);
+    await withLocalStorageFull(async () => {
       const site = mockSite();
-      const el = await loaded(site);
+      const el = await loaded(
+        site,
+        undefined,
+        clientsOn(site, () => localStorage),
+      );
       expectShowing(el, el.items, false);
       await anotherElement(site, el, 1);
       expect(Object.keys(localStorage).filter((key) => key.startsWith(CACHE_PREFIX))).to.deep.equal([]);
-    } finally {
-      for (const key of filler) localStorage.removeItem(key);
-    }
+    });
   });
 
   suite.it('a corrupted stored entry: called again, and replaced by a sound one', async () => {
     const site = mockSite();
-    const el = await loaded(site);
-    const [key] = Object.keys(localStorage).filter((stored) => stored.startsWith(CACHE_PREFIX));
-    localStorage.setItem(key, `{"fetchedAt":${site.time.now},"etag":"x","data":{"items":[{"id":`);
+    const el = await loaded(site, undefined, clientsOn(site, site.storage));
+    const [key] = site.storage.cacheKeys();
+    site.storage.setItem(key, `{"fetchedAt":${site.time.now},"etag":"x","data":{"items":[{"id":`);
     await anotherElement(site, el, 2);
-    expect(site.client({ storage: localStorage }).peek(QUERY)).to.deep.include({ fetchedAt: site.time.now });
+    expect(site.client().peek(QUERY)).to.deep.include({ fetchedAt: site.time.now });
   });
 
   suite.it('entries written by a future version: read where they keep the v1 shape, else left alone', async () => {
     const site = mockSite();
-    const el = await loaded(site);
-    const [key] = Object.keys(localStorage).filter((stored) => stored.startsWith(CACHE_PREFIX));
+    const clients = clientsOn(site, site.storage);
+    const el = await loaded(site, undefined, clients);
+    const [key] = site.storage.cacheKeys();
     // A later v1 writer adding fields; a later version writing under its own namespace.
-    const entry = JSON.parse(localStorage.getItem(key)!);
-    localStorage.setItem(key, JSON.stringify({ ...entry, source: 'relay', data: { ...entry.data, page: 1 } }));
+    const entry = JSON.parse(site.storage.getItem(key)!);
+    site.storage.setItem(key, JSON.stringify({ ...entry, source: 'relay', data: { ...entry.data, page: 1 } }));
     const future = [key.replace(STORAGE_PREFIX, 'ipo-calendar:v2:'), '{"format":2,"body":"…"}'] as const;
-    localStorage.setItem(...future);
+    site.storage.setItem(...future);
     await anotherElement(site, el, 1);
     await site.time.advance(11 * MINUTE);
-    await loaded(site);
+    await loaded(site, undefined, clients);
     expect(site.statuses).to.deep.equal([200, 304]);
-    expect(localStorage.getItem(future[0]), 'the later version’s entry').to.equal(future[1]);
+    expect(site.storage.getItem(future[0]), 'the later version’s entry').to.equal(future[1]);
   });
 
   suite.it('the clock crossing KST midnight while the page is open: the new day is loaded', async () => {

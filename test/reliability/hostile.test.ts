@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { http } from 'msw';
 import type { IpoQuery } from '../../src/api/types.js';
-import type { Listed, ListResult } from '../../src/client/client.js';
+import type { Listed, ListResult } from '../../src/client/client-types.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
 import { button, calendar, expectAttribution, finishedLoading, shadow, siteElement, text } from '../element/support.js';
@@ -91,8 +91,8 @@ async function throughElement(answer: HostileAnswer): Promise<void> {
     const el = await calendar(siteElement(site, { lang: 'en' }), site.time);
     await answered;
     await finishedLoading(el, site);
-    // The element's client stores in the page's localStorage.
-    const storedNow = () => site.client({ storage: localStorage }).peek(QUERY);
+    // What the element's client has stored.
+    const storedNow = () => el.clients.client({ baseUrl: site.baseUrl, apiKey: 'demo-key' }).peek(QUERY);
     const before = storedNow();
     if (!(answer.kind === 'rejected' && answer.cold)) {
       void el.refresh();

@@ -3,7 +3,7 @@
  * and element tests alike take `clock` and `timers` from one FakeTime.
  */
 import type { Clock } from '../../src/time/kst.js';
-import type { Timers } from '../../src/client/retry.js';
+import type { Timers } from '../../src/time/timers.js';
 
 interface Scheduled {
   id: number;

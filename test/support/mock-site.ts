@@ -1,13 +1,14 @@
 /**
  * The mock API at a fresh origin, answered in the page by msw's handlers (the matching msw's service worker does) and
- * on the site's FakeTime: the mock reads that clock and waits on those timers, which a service worker could not. A
- * fresh origin per site keeps apart what the page keeps per base URL: shared clients, stored entries, Web Locks.
+ * on the site's FakeTime: the mock reads that clock and waits on those timers, which a service worker could not.
  *
  * Client tests inject `site.fetch` into the clients they make; the element's client uses the page's fetch, which is
- * routed to every site made in the page.
+ * routed to every site made in the page by its origin.
  */
 import type { RequestHandler } from 'msw';
-import { createClient, type ClientOptions, type IpoClient } from '../../src/client/client.js';
+import { createClient, type ClientOptions } from '../../src/client/client.js';
+import type { IpoClient } from '../../src/client/client-types.js';
+import { ClientRegistry } from '../../src/client/registry.js';
 import { createMockApi, type MockApi, type MockApiOptions } from '../../src/mock/api.js';
 import { createMockHandlers } from '../../src/mock/handlers.js';
 import { FakeTime } from './fake-time.js';
@@ -52,6 +53,8 @@ export interface MockSite {
   clientOptions(extra?: Partial<ClientOptions>): ClientOptions;
   /** A new client, as after a reload: nothing shared but the storage. */
   client(extra?: Partial<ClientOptions>): IpoClient;
+  /** A new registry, as a page's: on this site's fetch, time and storage, without jitter or Web Locks. */
+  registry(): ClientRegistry;
 }
 
 let sites = 0;
@@ -66,7 +69,8 @@ export function mockSite({
 }: MockSiteOptions = {}): MockSite {
   const time = new FakeTime(start);
   const api = createMockApi({ now: () => time.now - serverLagMs, sleep: time.sleep, ...apiOptions });
-  // Random as well as counted: each test file's page counts from 0, and all of them share the runner's localStorage.
+  // Random as well as counted: each test file's page counts from 0, and all of them share the runner's localStorage,
+  // which elements on the page's registry store in.
   const origin = `https://site-${crypto.randomUUID().slice(0, 8)}-${sites++}.ipo-calendar.test`;
   const recording = mswFetch([...before(origin), ...createMockHandlers(api, origin)]);
   const { fetch } = recording;
@@ -74,15 +78,12 @@ export function mockSite({
   siteFetches.set(origin, fetch);
   const storage = new MemoryStorage();
   const baseUrl = `${origin}/v1`;
+  // What a page's clients of the site run on.
+  const pageOptions = { fetch, storage, clock: time.clock, timers: time.timers, random: () => 0.5, locks: null };
   const clientOptions = (extra: Partial<ClientOptions> = {}): ClientOptions => ({
     baseUrl,
     apiKey: 'demo-key',
-    fetch,
-    storage,
-    clock: time.clock,
-    timers: time.timers,
-    random: () => 0.5,
-    locks: null,
+    ...pageOptions,
     ...extra,
   });
   return {
@@ -100,6 +101,7 @@ export function mockSite({
     storage,
     clientOptions,
     client: (extra) => createClient(clientOptions(extra)),
+    registry: () => new ClientRegistry(pageOptions),
   };
 }
 

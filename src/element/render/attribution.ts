@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../format/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import { safeHttpUrl } from '../../model/safe-url.js';
 import { OPERATOR } from '../operator.js';

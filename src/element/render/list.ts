@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../format/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
 import type { StageSpan } from '../../model/stages.js';

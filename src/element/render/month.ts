@@ -5,7 +5,7 @@ import type { DayEntry } from '../../calendar/placement.js';
 import { summarizeDay } from '../../calendar/day-summary.js';
 import { barClasses, partsOf } from '../../calendar/day-parts.js';
 import { formatDate, formatMonth, formatWeekday } from '../../format/date.js';
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../format/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import { STAGE_GLYPH, STAGES, type Stage } from '../../model/stages.js';
 import { customProperties } from './custom-properties.js';

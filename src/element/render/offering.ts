@@ -2,7 +2,7 @@ import { html } from 'lit';
 import { formatDateRange } from '../../format/date.js';
 import { formatDday } from '../../format/dday.js';
 import { formatWon } from '../../format/won.js';
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../format/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
 import { STAGE_GLYPH, type Stage, type StageSpan } from '../../model/stages.js';

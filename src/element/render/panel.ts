@@ -3,7 +3,7 @@ import type { KstDate, Offering } from '../../api/types.js';
 import { formatDate } from '../../format/date.js';
 import { icsFileName } from '../../ics/file-name.js';
 import { offeringToIcs } from '../../ics/offering-ics.js';
-import type { Lang } from '../../i18n/lang.js';
+import type { Lang } from '../../format/lang.js';
 import type { FieldKey, Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
 import { currentStage } from '../../model/stages.js';

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { ApiError } from '../../client/errors.js';
+import type { ApiError } from '../../client/client-types.js';
 import type { Strings } from '../../i18n/strings.js';
 import { formatCountdown } from '../../format/countdown.js';
 import { shorten } from '../../format/shorten.js';
@@ -10,8 +10,7 @@ export function renderSkeleton() {
 }
 
 /** A load under way: `refreshing` when data is shown meanwhile. */
-export function renderBusy(refreshing: boolean, t: Strings) {
-  const state = refreshing ? 'refreshing' : 'loading';
+export function renderBusy(state: 'loading' | 'refreshing', t: Strings) {
   return html`<span part="notice ${state}" role="status">${t[state]}</span>`;
 }
 

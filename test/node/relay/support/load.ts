@@ -4,9 +4,9 @@
  * visitor sends back the ETag it got for a query, as the element does.
  */
 import { Agent, request } from 'node:http';
-import { canonicalQuery } from '../../../../src/client/query.js';
+import { canonicalQuery } from '../../../../src/client/canonical-query.js';
 import { visibleSpan } from '../../../../src/calendar/month-grid.js';
-import { buildQuery, type QueryConfig } from '../../../../src/model/query.js';
+import { buildQuery, type QueryConfig } from '../../../../src/model/element-query.js';
 import { seededRandom } from '../../../../src/mock/random.js';
 import { addMonths, monthOf, type KstMonth } from '../../../../src/time/kst.js';
 

@@ -1,18 +1,22 @@
 /**
  * The schedule the host shows, and its loading: a Task lists the configured query (in the month view, the grid of the
- * month loaded) on the key's shared client once a call is wanted, and aborts the call under way when the query
- * changes. Until a load ends, and while navigation settles, the host shows what is stored for the month on screen:
- * never another month's days. A completed load fires `ipo-load` and `ipo-error`.
+ * month loaded) on the host's client once a call is wanted, and aborts the call under way when the query changes.
+ * Until a load ends, and while navigation settles, the host shows what is stored for the month on screen: never
+ * another month's days. A completed load fires `ipo-load` and `ipo-error`. It loads again after KST midnight
+ * (DayRolloverController) and at the time a 5xx's `Retry-After` names (RetryAfterController).
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
 import { visibleSpan } from '../calendar/month-grid.js';
-import { getSharedClient, type IpoClient, type ListResult } from '../client/client.js';
-import type { Timers } from '../client/retry.js';
-import { buildQuery } from '../model/query.js';
+import type { IpoClient, ListResult } from '../client/client-types.js';
+import type { Timers } from '../time/timers.js';
+import { sameValue } from '../util/same-value.js';
+import { buildQuery } from '../model/element-query.js';
 import { kstDateOf, type Clock, type KstMonth } from '../time/kst.js';
 import type { ConfigResult, ElementConfig } from './config.js';
+import { DayRolloverController } from './day-rollover-controller.js';
 import { loadEventsOf } from './events.js';
+import { RetryAfterController } from './retry-after-controller.js';
 
 /** The host, whose clock and timers may be replaced at any time: they are read when used. */
 interface ScheduleHost extends ReactiveControllerHost, EventTarget {
@@ -28,43 +32,59 @@ interface Navigation {
 }
 
 export interface ScheduleSources {
-  /** The host's configuration: a new object loads again (aborting the load under way). */
+  /** The host's configuration: one that differs in value loads again (aborting the load under way). */
   config(): ConfigResult;
+  /** The client the configuration names, or null while it is invalid: another one loads again. */
+  client(): IpoClient | null;
   /** Whether the host is near the viewport: a lazy element makes no call before. */
   near(): boolean;
-  navigation: Navigation;
+  navigation(): Navigation;
   /** A load completed; called before its events are fired. */
   loaded(): void;
 }
+
+type LoadArgs = readonly [client: IpoClient | null, config: ConfigResult, wanted: boolean, month: KstMonth];
+
+/** The client is the same object or another; the rest is compared by value. */
+const sameLoad = ([client, ...rest]: LoadArgs, [otherClient, ...otherRest]: LoadArgs) =>
+  client === otherClient && sameValue(rest, otherRest);
 
 export class ScheduleController {
   /** Whether the next load asks the API even within the cache TTL. */
   #revalidateNext = false;
   #lastUpdatedAt: string | null = null;
-  readonly #task: Task<readonly [ConfigResult, boolean, KstMonth], ListResult>;
+  readonly #task: Task<LoadArgs, ListResult>;
 
   constructor(
     private readonly host: ScheduleHost,
     private readonly sources: ScheduleSources,
   ) {
     this.#task = new Task(host, {
-      task: async ([config, wanted, month], { signal }) => {
-        if (!config.ok || !wanted) return initialState;
+      task: async ([client, config, wanted, month], { signal }) => {
+        if (!client || !config.ok || !wanted) return initialState;
         const revalidate = this.#revalidateNext;
         this.#revalidateNext = false;
-        return this.#clientFor(config.config).list(this.#queryFor(config.config, month), { signal, revalidate });
+        return client.list(this.#queryFor(config.config, month), { signal, revalidate });
       },
       // Announced on completion, not inside the task: the update the announcement requests then renders the result,
       // not the stored copy it would otherwise decode and render once more while the task is still pending.
       onComplete: (result) => this.#announce(result),
       // Whether a call is wanted, not `near` itself: an eager element coming into view must not load again.
-      args: () => {
+      args: (): LoadArgs => {
         const config = sources.config();
-        if (!config.ok) return [config, false, ''] as const;
+        if (!config.ok) return [null, config, false, ''];
         const wanted = config.config.loading === 'eager' || sources.near();
-        return [config, wanted, config.config.view === 'month' ? sources.navigation.loadedMonth : ''] as const;
+        const month = config.config.view === 'month' ? sources.navigation().loadedMonth : '';
+        return [sources.client(), config, wanted, month];
       },
+      argsEqual: sameLoad,
     });
+    new DayRolloverController(host, () => this.rerun());
+    new RetryAfterController(
+      host,
+      () => this.result?.error ?? null,
+      () => this.rerun(),
+    );
   }
 
   /**
@@ -73,12 +93,10 @@ export class ScheduleController {
    */
   get result(): ListResult | null {
     const config = this.sources.config();
-    if (!config.ok) return null;
-    const { navigation } = this.sources;
-    if (this.loading || !navigation.settled) {
-      const query = this.#queryFor(config.config, navigation.state.month);
-      return this.#clientFor(config.config).peek(query);
-    }
+    const client = this.sources.client();
+    if (!config.ok || !client) return null;
+    const navigation = this.sources.navigation();
+    if (this.loading || !navigation.settled) return client.peek(this.#queryFor(config.config, navigation.state.month));
     return this.#task.value ?? null;
   }
 
@@ -94,12 +112,6 @@ export class ScheduleController {
   /** The `updated_at` of the last answer with data, of whatever month. */
   get lastUpdatedAt(): string | null {
     return this.#lastUpdatedAt;
-  }
-
-  /** The page's shared client for the host's key, or null while its configuration is invalid. */
-  client(): IpoClient | null {
-    const config = this.sources.config();
-    return config.ok ? this.#clientFor(config.config) : null;
   }
 
   /** Loads again with a conditional call, even within the cache TTL. */
@@ -126,15 +138,5 @@ export class ScheduleController {
   #queryFor(config: ElementConfig, month: KstMonth) {
     const today = kstDateOf(this.host.now());
     return buildQuery(config, today, config.view === 'month' ? visibleSpan(month) : undefined);
-  }
-
-  #clientFor(config: ElementConfig): IpoClient {
-    return getSharedClient({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      clock: this.host.now,
-      timers: this.host.timers,
-      ttlMs: config.ttlMs ?? undefined,
-    });
   }
 }

@@ -1,6 +1,6 @@
 import { brokerDisplayName } from '../brokers/names.js';
-import type { Lang } from '../i18n/lang.js';
-import { STRINGS } from '../i18n/tables.js';
+import type { Lang } from '../format/lang.js';
+import { STRINGS } from './tables.js';
 import type { BrokerAccess } from '../model/broker-access.js';
 
 /**

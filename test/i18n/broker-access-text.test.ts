@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { brokerAccessText } from '../../src/format/broker-access.js';
+import { brokerAccessText } from '../../src/i18n/broker-access-text.js';
 
 describe('brokerAccessText', () => {
   it('has the fixed Korean wording, with the current Korean names', () => {

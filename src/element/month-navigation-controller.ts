@@ -7,7 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { KstDate } from '../api/types.js';
 import { visibleSpan } from '../calendar/month-grid.js';
 import { focusDay, navigate, openDay, openMonth, pressGridKey, type MonthState } from '../calendar/month-state.js';
-import type { Timers } from '../client/retry.js';
+import type { Timers } from '../time/timers.js';
 import type { KstMonth } from '../time/kst.js';
 import { IpoRangeChangeEvent } from './events.js';
 
@@ -24,6 +24,12 @@ export interface FocusTarget {
   focusAfterRender(selector: string): void;
 }
 
+export interface NavigationSources {
+  focus(): FocusTarget;
+  /** Whether the host is narrow: the day list then follows the tab stop. */
+  narrow(): boolean;
+}
+
 export class MonthNavigationController implements ReactiveController {
   #state: MonthState = { month: '', focused: '', selected: null };
   #loadedMonth: KstMonth = '';
@@ -31,9 +37,7 @@ export class MonthNavigationController implements ReactiveController {
 
   constructor(
     private readonly host: NavigationHost,
-    private readonly focus: FocusTarget,
-    /** Whether the host is narrow: the day list then follows the tab stop. */
-    private readonly narrow: () => boolean,
+    private readonly sources: NavigationSources,
   ) {
     host.addController(this);
   }
@@ -60,22 +64,22 @@ export class MonthNavigationController implements ReactiveController {
 
   /** A navigation button: `step` months on, or null for today's month. */
   navigate(step: number | null, today: KstDate): void {
-    this.#change(navigate(this.#state, step, today, this.narrow()));
+    this.#change(navigate(this.#state, step, today, this.sources.narrow()));
   }
 
   /** A key on the grid. */
   keydown(event: KeyboardEvent, today: KstDate): void {
-    const outcome = pressGridKey(this.#state, event, today, this.narrow());
+    const outcome = pressGridKey(this.#state, event, today, this.sources.narrow());
     if (!outcome) return;
     event.preventDefault();
     const { state, focus } = outcome;
-    this.focus.focusAfterRender(focus === 'day' ? `[data-date="${state.focused}"]` : '[part~=agenda] button');
+    this.sources.focus().focusAfterRender(focus === 'day' ? `[data-date="${state.focused}"]` : '[part~=agenda] button');
     this.#change(state);
   }
 
   /** A day cell got focus (by a click or a script): it becomes the tab stop. */
   focusIn(date: KstDate): void {
-    if (date !== this.#state.focused) this.#change(focusDay(this.#state, date, this.narrow()));
+    if (date !== this.#state.focused) this.#change(focusDay(this.#state, date, this.sources.narrow()));
   }
 
   /** A day cell was clicked: its entries are listed. */

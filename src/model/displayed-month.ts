@@ -1,6 +1,6 @@
 import type { KstDate } from '../api/types.js';
 import { isKstDate, isKstMonth, monthOf, type KstMonth } from '../time/kst.js';
-import type { DateRange } from '../model/date-range.js';
+import type { DateRange } from './date-range.js';
 
 /**
  * The month the month view opens on: a `YYYY-MM` range names it; otherwise the month of the

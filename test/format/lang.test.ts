@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { langOf } from '../../src/i18n/lang.js';
+import { langOf } from '../../src/format/lang.js';
 
 describe('langOf', () => {
   it('is en for English by its primary subtag, in any case', () => {

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { QuotaState } from '../../client/quota.js';
+import type { QuotaState } from '../../client/client-types.js';
 import type { Strings } from '../../i18n/strings.js';
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { attributionText } from '../../src/i18n/attribution.js';
+import { attributionText } from '../../src/i18n/attribution-text.js';
 import { en } from '../../src/i18n/en.js';
 import { ko } from '../../src/i18n/ko.js';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { buildQuery, type QueryConfig } from '../../src/model/query.js';
+import { buildQuery, type QueryConfig } from '../../src/model/element-query.js';
 
 const config = (fields: Partial<QueryConfig>): QueryConfig => ({
   view: 'list',

@@ -1,11 +1,11 @@
 import { brokerDisplayName, brokerKey, distinctBrokers } from '../brokers/names.js';
-import type { Lang } from '../i18n/lang.js';
-import { STRINGS } from '../i18n/tables.js';
+import type { Lang } from '../format/lang.js';
+import { STRINGS } from './tables.js';
 import type { DaySpan } from '../model/date-range.js';
 import type { Snapshot } from '../model/snapshot.js';
 import { stageSpan, STAGES, type Stage } from '../model/stages.js';
-import { formatDate } from './date.js';
-import { groupDigits } from './won.js';
+import { formatDate } from '../format/date.js';
+import { groupDigits } from '../format/won.js';
 
 /** "11/20", or a period: "11/20~21", "11/30~12/1" (in English with an en dash). */
 function daysText({ from, to }: DaySpan, lang: Lang): string {

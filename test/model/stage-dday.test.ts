@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { stageDday } from '../../src/model/dday.js';
+import { stageDday } from '../../src/model/stage-dday.js';
 import { kstDateOf } from '../../src/time/kst.js';
 
 describe('stageDday', () => {

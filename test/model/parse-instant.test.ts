@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { parseInstant } from '../../src/model/instant.js';
+import { parseInstant } from '../../src/model/parse-instant.js';
 
 describe('parseInstant', () => {
   it('reads ISO 8601 times with an offset', () => {

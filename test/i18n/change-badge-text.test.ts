@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Offering } from '../../src/api/types.js';
-import { changeBadgeText } from '../../src/format/change-badge.js';
+import { changeBadgeText } from '../../src/i18n/change-badge-text.js';
 import { snapshotOf } from '../../src/model/snapshot.js';
 import { scheduled } from '../support/offering.js';
 

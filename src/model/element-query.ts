@@ -1,5 +1,5 @@
 import type { IpoQuery, KstDate, StatusValue } from '../api/types.js';
-import { monthOfRange } from '../calendar/displayed-month.js';
+import { monthOfRange } from './displayed-month.js';
 import { isKstDate } from '../time/kst.js';
 import { monthRange, type DateRange } from './date-range.js';
 import type { View } from './parse-choice.js';

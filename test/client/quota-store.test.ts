@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { QUOTA_PREFIX, quotaStore, type QuotaState, type QuotaStore } from '../../src/client/quota.js';
+import { QUOTA_PREFIX, quotaStore, type QuotaStore } from '../../src/client/quota-store.js';
+import type { QuotaState } from '../../src/client/client-types.js';
 import { safeStorage } from '../../src/client/storage.js';
 import { nextKstMidnight } from '../../src/time/kst.js';
 import { FakeTime } from '../support/fake-time.js';

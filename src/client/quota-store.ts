@@ -7,20 +7,9 @@
 import { isInstant, kstDateOf, type Clock } from '../time/kst.js';
 import { retryAfterInstant } from './retry-after.js';
 import { STORAGE_PREFIX } from './cache-store.js';
-import type { ApiError } from './errors.js';
+import type { ApiError, QuotaListener, QuotaState } from './client-types.js';
 import { quotaResetAfter } from './server-day.js';
 import type { SafeStorage } from './storage.js';
-
-export interface QuotaState {
-  /** The key's daily limit; null for an unlimited key or before the first response. */
-  limit: number | null;
-  /** Calls left today; null as for `limit`. */
-  remaining: number | null;
-  /** While in the future: no request is made for the key until then (epoch ms). */
-  blockedUntil: number | null;
-}
-
-export type QuotaListener = (state: QuotaState) => void;
 
 export interface QuotaStore {
   /** The state now: counters from an earlier KST day have reset, an elapsed block is gone. */

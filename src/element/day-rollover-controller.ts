@@ -5,7 +5,7 @@
  * network is tried again.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Timers } from '../client/retry.js';
+import type { Timers } from '../time/timers.js';
 import { serverDayEnd } from '../client/server-day.js';
 import type { Clock } from '../time/kst.js';
 

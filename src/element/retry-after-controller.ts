@@ -3,15 +3,14 @@
  * spent) is shown like any 5xx, stored data staying on screen, and tried again at the time it names.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ApiError } from '../client/errors.js';
-import type { Timers } from '../client/retry.js';
+import type { ApiError } from '../client/client-types.js';
+import type { Timers } from '../time/timers.js';
 import type { Clock } from '../time/kst.js';
 
 /** The host, whose clock and timers may be replaced at any time: they are read when used. */
 interface RetryHost extends ReactiveControllerHost {
   now: Clock;
   timers: Timers;
-  readonly lastError: ApiError | null;
 }
 
 export class RetryAfterController implements ReactiveController {
@@ -21,13 +20,15 @@ export class RetryAfterController implements ReactiveController {
 
   constructor(
     private readonly host: RetryHost,
+    /** The error of the host's last load. */
+    private readonly lastError: () => ApiError | null,
     private readonly retry: () => void,
   ) {
     host.addController(this);
   }
 
   hostUpdated(): void {
-    const error = this.host.lastError;
+    const error = this.lastError();
     const at = (error?.kind === 'server' && error.retryAt) || null;
     if (at === this.#at) return;
     this.#cancel();

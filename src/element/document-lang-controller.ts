@@ -1,8 +1,10 @@
 /**
- * Renders its host again when a `lang` attribute changes in the page (a language switcher on
- * `<html>` or on an ancestor): the element takes its language from there when it has none of its own.
+ * The host's language: its own `lang` (attribute or property), else the closest ancestor's, else the document's. It
+ * renders the host again when a `lang` attribute changes in the page (a language switcher on `<html>` or on an
+ * ancestor), from which the host takes its language when it has none of its own.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { langOf, type Lang } from '../format/lang.js';
 
 export class DocumentLangController implements ReactiveController {
   // Only a change on the host or an ancestor can change its language: other elements' do not re-render it.
@@ -12,6 +14,11 @@ export class DocumentLangController implements ReactiveController {
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
+  }
+
+  get lang(): Lang {
+    const { host } = this;
+    return langOf(host.lang || host.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang);
   }
 
   hostConnected(): void {

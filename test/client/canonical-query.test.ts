@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { STATUS_ALIASES, STATUS_VALUES } from '../../src/api/types.js';
-import { canonicalQuery, trimBaseUrl } from '../../src/client/query.js';
+import { canonicalQuery, trimBaseUrl } from '../../src/client/canonical-query.js';
 
 describe('canonicalQuery', () => {
   it('maps every alias to its Korean value', () => {

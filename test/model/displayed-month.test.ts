@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { monthOfRange } from '../../src/calendar/displayed-month.js';
+import { monthOfRange } from '../../src/model/displayed-month.js';
 
 describe('monthOfRange', () => {
   const today = '2026-11-24';

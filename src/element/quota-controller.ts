@@ -1,13 +1,11 @@
 /**
- * The host's view of its key's daily quota: it follows the quota of the key's shared client while connected (other
+ * The host's view of its key's daily quota: it follows the quota of the client it is told of while connected (other
  * elements' calls change it too), fires `ipo-quota` once per change of the numbers, and while a 429 is shown,
  * renders the host every second for its countdown and loads again once the block lifts.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { IpoClient } from '../client/client.js';
-import type { ApiError } from '../client/errors.js';
-import type { QuotaState } from '../client/quota.js';
-import type { Timers } from '../client/retry.js';
+import type { ApiError, IpoClient, QuotaState } from '../client/client-types.js';
+import type { Timers } from '../time/timers.js';
 import type { Clock } from '../time/kst.js';
 import { IpoQuotaEvent } from './events.js';
 
@@ -21,8 +19,6 @@ interface QuotaHost extends ReactiveControllerHost, EventTarget {
 }
 
 export interface QuotaSources {
-  /** The shared client of the host's key, or null while its configuration is invalid (the last one stays followed). */
-  client(): IpoClient | null;
   /** The error of the host's last load. */
   lastError(): ApiError | null;
   /** Loads again: the block has lifted. */
@@ -31,6 +27,7 @@ export interface QuotaSources {
 
 export class QuotaController implements ReactiveController {
   #client?: IpoClient;
+  #connected = false;
   #unsubscribe?: () => void;
   /** The numbers of the last `ipo-quota`, as `limit/remaining`. */
   #announced?: string;
@@ -45,7 +42,7 @@ export class QuotaController implements ReactiveController {
 
   /** The key's quota as last reported by the API; all null for an unlimited key, before any call or disconnected. */
   get state(): QuotaState {
-    return this.#client?.quota() ?? NO_QUOTA;
+    return (this.#connected && this.#client?.quota()) || NO_QUOTA;
   }
 
   /** Fires `ipo-quota` when the numbers differ from the last ones fired, and renders the host. */
@@ -59,13 +56,21 @@ export class QuotaController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Follows the key's quota before any call: an element waiting to load shows it too. */
-  hostConnected(): void {
-    this.#follow();
+  /**
+   * Follows the quota of `client`, the one the host's configuration names, from before its first call on it: an
+   * element waiting to load shows it too. Null (an invalid configuration) keeps the one followed.
+   */
+  follow(client: IpoClient | null): void {
+    if (!client || client === this.#client) return;
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
+    this.#client = client;
+    if (this.#connected) this.#subscribe();
   }
 
-  hostUpdate(): void {
-    this.#follow();
+  hostConnected(): void {
+    this.#connected = true;
+    this.#subscribe();
   }
 
   hostUpdated(): void {
@@ -75,18 +80,14 @@ export class QuotaController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.#connected = false;
     this.#unsubscribe?.();
-    this.#unsubscribe = this.#client = undefined;
+    this.#unsubscribe = undefined;
     this.#stopCountdown();
   }
 
-  /** Subscribes to the quota of the host's client when it is another than the one followed. */
-  #follow(): void {
-    const client = this.sources.client();
-    if (!client || client === this.#client) return;
-    this.#unsubscribe?.();
-    this.#client = client;
-    this.#unsubscribe = client.subscribeQuota(() => this.announce());
+  #subscribe(): void {
+    this.#unsubscribe ??= this.#client?.subscribeQuota(() => this.announce());
   }
 
   #tick(until: number): unknown {

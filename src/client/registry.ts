@@ -1,0 +1,40 @@
+/**
+ * Which clients share what. A registry holds one session per base URL and key: every client it gives for them shares
+ * the calls in flight, the stored bodies and the quota, on the registry's fetch, storage, clock, timers, randomness and
+ * Web Locks, whichever element asks first. Elements use the page's registry unless given another: an app (or a test)
+ * that wants its elements apart, or on other storage, gives them a registry of its own.
+ */
+import { getOrAdd } from '../util/get-or-add.js';
+import type { IpoClient } from './client-types.js';
+import { createSession, sessionId, type Session, type SessionOptions } from './session.js';
+
+/** What the sessions of a registry run on; each defaults as in a page (see SessionOptions). */
+export type RegistryOptions = Omit<SessionOptions, 'baseUrl' | 'apiKey'>;
+
+/** The service and key a client calls, and how long its stored bodies are used without any call. */
+export interface Connection {
+  /** The v1 root, e.g. `https://api.example.com/v1`. */
+  baseUrl: string;
+  /** Null for a relay that holds the key. */
+  apiKey: string | null;
+  /** Milliseconds; null or absent for the default of 10 minutes. */
+  ttlMs?: number | null;
+}
+
+export class ClientRegistry {
+  readonly #options: RegistryOptions;
+  readonly #sessions = new Map<string, Session>();
+
+  constructor(options: RegistryOptions = {}) {
+    this.#options = options;
+  }
+
+  /** The client of a base URL and key for a TTL: all TTLs share the session of their base URL and key. */
+  client({ baseUrl, apiKey, ttlMs }: Connection): IpoClient {
+    const options = { ...this.#options, baseUrl, apiKey };
+    return getOrAdd(this.#sessions, sessionId(options), () => createSession(options))(ttlMs ?? undefined);
+  }
+}
+
+/** The registry of the page: the elements' unless they are given another. */
+export const pageRegistry = new ClientRegistry();
