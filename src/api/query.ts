@@ -73,6 +73,6 @@ export function parseQuery(params: URLSearchParams): ValidQuery | QueryProblem {
   };
 }
 
-export function isQueryProblem(value: ValidQuery | QueryProblem): value is QueryProblem {
+export function isQueryProblem<T extends object>(value: T | QueryProblem): value is QueryProblem {
   return 'code' in value;
 }

@@ -51,6 +51,11 @@ export function calendarFeed(
   const events = feedEvents(offerings, options.stages, options.brokers);
   const { book, sequences, changed } = bookSequences(options.book, events, kstDateOf(options.now));
   const attribution = attributionText(t, options.source);
+  // One description per offering, shared by its stages' events.
+  const descriptions = new Map<Offering, string>();
+  const descriptionOf = (offering: Offering) =>
+    descriptions.get(offering) ??
+    descriptions.set(offering, description(offering, options.brokers, options.lang, attribution)).get(offering)!;
   const lines = events.map(({ uid, offering, stage, span }) =>
     eventLines(
       {
@@ -58,7 +63,7 @@ export function calendarFeed(
         span,
         sequence: sequences.get(uid),
         summary: `${offering.corp_name} ${t.stage[stage]}`,
-        description: description(offering, options.brokers, options.lang, attribution),
+        description: descriptionOf(offering),
       },
       options.now,
     ),

@@ -12,6 +12,12 @@ export interface FeedRequest {
   brokers: readonly string[];
 }
 
+/**
+ * The most brokers a feed takes: more than a reader holds accounts at (the table lists some forty firms), and few
+ * enough that matching them against a feed's offerings stays cheap for a request that costs the relay no call.
+ */
+export const MAX_FEED_BROKERS = 20;
+
 /** The query of a feed without filters: offerings with a schedule date from today (KST) on, as many as the API gives. */
 export const defaultFeedQuery = (todayKst: KstDate): ValidQuery => ({
   status: null,
@@ -24,7 +30,7 @@ export const defaultFeedQuery = (todayKst: KstDate): ValidQuery => ({
 /**
  * The request of `GET /v1/calendar.ics?…`: the API's filters, read and refused as the API would (the same 400
  * codes and messages), plus `stages=` (space-separated, as the attribute) and `brokers=` (comma-separated, any
- * name). Unlike the API, `limit` is 100 unless given, and without `from` or `to` the feed starts today: it is a
+ * name, at most {@link MAX_FEED_BROKERS}). Unlike the API, `limit` is 100 unless given, and without `from` or `to` the feed starts today: it is a
  * calendar of what is ahead.
  */
 export function parseFeedRequest(params: URLSearchParams, todayKst: KstDate): FeedRequest | QueryProblem {
@@ -36,11 +42,17 @@ export function parseFeedRequest(params: URLSearchParams, todayKst: KstDate): Fe
       code: 'invalid_stages',
       message: 'stages must be one or more of: demand, sub, refund, listing (space-separated).',
     };
+  const brokers = splitBrokerList(params.get('brokers') ?? '');
+  if (brokers.length > MAX_FEED_BROKERS)
+    return {
+      code: 'invalid_brokers',
+      message: `brokers must name at most ${MAX_FEED_BROKERS} brokers (comma-separated), such as 키움증권,NH투자증권.`,
+    };
   const defaults = defaultFeedQuery(todayKst);
   const query: ValidQuery = {
     ...parsed,
     limit: params.has('limit') ? parsed.limit : defaults.limit,
     from: parsed.from ?? (parsed.to === null ? defaults.from : null),
   };
-  return { query, stages: stages.value, brokers: splitBrokerList(params.get('brokers') ?? '') };
+  return { query, stages: stages.value, brokers };
 }

@@ -24,6 +24,7 @@ import {
   type MockFault,
   type MockStateStore,
 } from './control-state.js';
+import { nextCorrectable, withCorrections, type Corrections } from './correction.js';
 import { toRecords } from './records.js';
 import { selectOfferings } from './select.js';
 
@@ -59,6 +60,12 @@ export interface MockApi {
   setClockOffset(ms: number): void;
   /** Changes the data: `updated_at` becomes the mock's time now, and every query gets a new ETag. */
   changeData(): void;
+  /**
+   * Files a correction (정정신고서) for the offering `id`, or else for the next to open for subscription whose demand
+   * forecasting has not started: its dates move two weeks later and its band is cut by 15 %, as a data change
+   * (`changeData`). Returns the offering's id; null when there is no such offering.
+   */
+  fileCorrection(id?: string): string | null;
   /** The mock's time: its clock plus the offset. */
   now(): number;
   /** The controls' state and the calls counted, as the store keeps them. */
@@ -77,12 +84,20 @@ type Data = { records: OfferingRecord[]; updatedAt: string | null; fingerprint: 
 // The demo shows the mock's times as it writes `updated_at`.
 export { kstIso };
 
-/** The data after the controls changed it: the later `updated_at`, and a fingerprint that differs for each change. */
-function changedData(data: Data, change: MockControlState['dataChange']): Data {
+/**
+ * The data after the controls changed it: the corrections filed, the later `updated_at`, and a fingerprint that
+ * differs for each change.
+ */
+function changedData(
+  data: Data,
+  change: MockControlState['dataChange'],
+  corrections: Corrections,
+  today: KstDate,
+): Data {
   if (!change) return data;
   const later = data.updatedAt === null || change.at > Date.parse(data.updatedAt);
   return {
-    records: data.records,
+    records: withCorrections(data.records, corrections, today),
     updatedAt: later ? kstIso(change.at) : data.updatedAt,
     fingerprint: fnv1a(`${data.fingerprint}|${change.count}`),
   };
@@ -107,12 +122,14 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   const stored = controlStateOf(options.store?.load());
   const counters = new DailyCounters(stored.calls);
   let { fault: standingFault, clockOffsetMs, dataChange } = stored;
+  const corrections = new Map(Object.entries(stored.corrections));
   let fixtures: (Data & { day: KstDate }) | null = null;
   const now = () => clock() + clockOffsetMs;
   const controls = (): MockControlState => ({
     fault: standingFault,
     clockOffsetMs,
     dataChange,
+    corrections: Object.fromEntries(corrections),
     calls: counters.toJSON(),
   });
   const save = () => options.store?.save(controls());
@@ -126,7 +143,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     return fixtures;
   }
 
-  const dataAt = (instant: number) => changedData(injected ?? collectedAt(instant), dataChange);
+  const dataAt = (instant: number) =>
+    changedData(injected ?? collectedAt(instant), dataChange, corrections, kstDateOf(instant));
 
   function headers(extra: Record<string, string> = {}): Headers {
     return new Headers({
@@ -248,6 +266,16 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     changeData() {
       dataChange = { count: (dataChange?.count ?? 0) + 1, at: now() };
       save();
+    },
+    fileCorrection(id) {
+      const instant = now();
+      const { records } = dataAt(instant);
+      const target = id === undefined ? nextCorrectable(records, kstDateOf(instant)) : records.find((r) => r.id === id);
+      if (!target) return null;
+      corrections.set(target.id, (corrections.get(target.id) ?? 0) + 1);
+      dataChange = { count: (dataChange?.count ?? 0) + 1, at: instant };
+      save();
+      return target.id;
     },
     now,
     controls,

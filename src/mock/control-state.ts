@@ -21,6 +21,8 @@ export interface MockControlState {
   clockOffsetMs: number;
   /** The data's changes made through the controls: how many, and the mock's time of the last, its `updated_at`. */
   dataChange: { count: number; at: number } | null;
+  /** Corrections filed through the controls (see correction.ts), by offering id. */
+  corrections: Record<string, number>;
   /** Calls per key on its last KST day. */
   calls: Record<string, DayCount>;
 }
@@ -46,6 +48,13 @@ function dataChangeOf(value: unknown): MockControlState['dataChange'] {
   return { count: value.count as number, at: value.at };
 }
 
+function correctionsOf(value: unknown): Record<string, number> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(([, times]) => Number.isSafeInteger(times) && (times as number) > 0),
+  ) as Record<string, number>;
+}
+
 function callsOf(value: unknown): Record<string, DayCount> {
   if (!isRecord(value)) return {};
   const calls: Record<string, DayCount> = {};
@@ -64,6 +73,7 @@ export function controlStateOf(stored: unknown): MockControlState {
     fault: faultOf(value.fault),
     clockOffsetMs: isInstant(value.clockOffsetMs) ? value.clockOffsetMs : 0,
     dataChange: dataChangeOf(value.dataChange),
+    corrections: correctionsOf(value.corrections),
     calls: callsOf(value.calls),
   };
 }

@@ -22,13 +22,14 @@ export function brokerAccess(
   offering: Pick<Offering, 'subscription_brokers' | 'lead_managers'>,
   readerBrokers: readonly string[],
 ): BrokerAccess | null {
+  const mine = new Set(readerBrokers.map(brokerKey).filter(Boolean));
+  if (mine.size === 0) return null;
   const confirmed = distinctBrokers(offering.subscription_brokers);
   const unconfirmed = confirmed.length === 0;
   const takers = unconfirmed
     ? distinctBrokers(offering.lead_managers).filter((name) => findBroker(name)?.retail !== false)
     : confirmed;
-  const mine = new Set(readerBrokers.map(brokerKey).filter(Boolean));
-  if (takers.length === 0 || mine.size === 0) return null;
+  if (takers.length === 0) return null;
   const matches = takers.filter((name) => mine.has(brokerKey(name)));
   return { mine: matches.length > 0, unconfirmed, brokers: matches.length > 0 ? matches : takers };
 }

@@ -14,6 +14,15 @@ export const MAX_AGE_S = 300;
 /** A stale body (no call allowed now, or the upstream failing) is kept shortly, so that a refresh is soon tried. */
 export const STALE_MAX_AGE_S = 60;
 
+/**
+ * The `Link` of the list's answers, which tells the element that this relay serves the calendar feed, without a request
+ * of its own (docs/investor-features.md). Relative, resolved against the list's URL: the feed sits beside
+ * `upcoming-ipos` behind any proxy path (`/ipo/v1/upcoming-ipos` → `/ipo/v1/calendar.ics`), which the relay cannot know.
+ */
+export const FEED_LINK = '<calendar.ics>; rel="alternate"; type="text/calendar"';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+
 export interface AnswerOptions {
   /** Replaced by ••• in every answer. */
   secret: string;
@@ -55,7 +64,7 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
     for (const [name, value] of Object.entries(extra)) all.set(name, redact(value));
     if (corsOrigin !== null) {
       all.set('Access-Control-Allow-Origin', corsOrigin);
-      all.set('Access-Control-Expose-Headers', 'ETag, Retry-After');
+      all.set('Access-Control-Expose-Headers', 'ETag, Retry-After, Link');
     }
     return all;
   };
@@ -68,8 +77,27 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
   ) =>
     new Response(head ? null : redact(JSON.stringify(body)), {
       status,
-      headers: headers({ 'Content-Type': 'application/json; charset=utf-8', ...extra }),
+      headers: headers({ 'Content-Type': JSON_TYPE, ...extra }),
     });
+
+  /**
+   * A public body of a given type, or a 304 when the visitor's `If-None-Match` matches its ETag; caches may keep it for
+   * `maxAge` seconds.
+   */
+  const cacheable = (
+    request: Request,
+    body: string,
+    { etag, maxAge, type }: { etag: string; maxAge: number; type: string },
+    extra: Record<string, string> = {},
+  ): Response => {
+    const validated = { ETag: etag, 'Cache-Control': `public, max-age=${maxAge}`, ...extra };
+    if (matchesIfNoneMatch(request.headers.get('If-None-Match'), etag))
+      return new Response(null, { status: 304, headers: headers(validated) });
+    return new Response(request.method === 'HEAD' ? null : redact(body), {
+      status: 200,
+      headers: headers({ 'Content-Type': type, ...validated }),
+    });
+  };
 
   /** An error in the API's shape; `extra` adds headers such as Retry-After. */
   const error = (
@@ -126,15 +154,17 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
       );
     },
 
-    /** A body, or a 304 when the visitor's `If-None-Match` matches its ETag. */
+    /** A body, or a 304 when the visitor's `If-None-Match` matches its ETag; both link to the feed. */
     list({ data, etag }: Body, request: Request, maxAge: number): Response {
       const text = JSON.stringify(data);
       // Without an upstream ETag, one from the body, so that visitors and caches can still revalidate.
       const tag = etag || weakEtag(text);
-      const extra = { ETag: tag, 'Cache-Control': `public, max-age=${maxAge}` };
-      if (matchesIfNoneMatch(request.headers.get('If-None-Match'), tag))
-        return new Response(null, { status: 304, headers: headers(extra) });
-      return json(200, data, extra, request.method === 'HEAD');
+      return cacheable(request, text, { etag: tag, maxAge, type: JSON_TYPE }, { Link: FEED_LINK });
+    },
+
+    /** The calendar feed, or a 304: its ETag is the text's, which is the same while the body and sequences are. */
+    calendar(ics: string, request: Request, maxAge: number): Response {
+      return cacheable(request, ics, { etag: weakEtag(ics), maxAge, type: CALENDAR_TYPE });
     },
 
     /** JSON that no cache keeps (the health report). */

@@ -6,6 +6,7 @@
  * state and exits. `--now` fixes the clock, for tests.
  */
 import { parseArgs } from 'node:util';
+import { emptySequenceBook } from '../ics/sequence-book.js';
 import { createRelay } from './relay.js';
 import { serveRelay } from './node-server.js';
 import { apiKey, corsOrigin, fixedClock, FLAGS, flagHelp, SettingError, upstreamUrl, wholeNumber } from './settings.js';
@@ -15,7 +16,7 @@ import { memoryStore } from './store.js';
 
 const USAGE = `usage: IPO_API_KEY=<key> ipo-calendar-relay --upstream <v1 base URL> [options]
 
-${flagHelp("FILE          keeps the day's calls, the 429 block and the stored bodies across restarts")}
+${flagHelp("FILE          keeps the day's calls, the 429 block, the bodies and the feed's sequences across restarts")}
 The key is read from the environment variable IPO_API_KEY only. The first line on stdout is the base URL
 to put in the element's base-url; the log goes to stderr. See docs/relay.md.
 `;
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   const stateFile = values.state;
   const loaded = stateFile
     ? await readStateFile(stateFile)
-    : { ledger: null, storage: new StateStorage(), problem: null };
+    : { ledger: null, storage: new StateStorage(), sequences: emptySequenceBook(), problem: null };
   if (loaded.problem) log(`relay: WARNING ${loaded.problem}; starting with an empty state, which it overwrites`);
   const store = stateFile
     ? fileStore(stateFile, globalThis, (error) =>
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     corsOrigin: corsOrigin('--cors-origin', values['cors-origin']),
     storage: loaded.storage,
     ledger: loaded.ledger,
+    sequences: loaded.sequences,
     store: store ?? memoryStore,
     clock: fixedClock('--now', values.now),
     log,

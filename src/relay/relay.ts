@@ -1,13 +1,15 @@
 /**
- * The relay's core, `Request` in and `Response` out: it answers visitors' `GET /v1/upcoming-ipos` with the site's key,
- * which it alone holds, within a daily budget of upstream calls. One straight path for each request: route, validate,
- * look up, decide (admission.ts, the one gate, before every upstream request, retries included), call, answer. A
- * refusal is a value (`Refusal`), and the calls of one query are coalesced in one place. Built on the element's client
- * code: its store of bodies, its single attempt with ETag revalidation and timeout, the key's quota and 429 block.
+ * The relay's core, `Request` in and `Response` out: it answers visitors' `GET /v1/upcoming-ipos`, and the calendar
+ * feed `GET /v1/calendar.ics` made from the same bodies, with the site's key, which it alone holds, within a daily
+ * budget of upstream calls. One straight path for each request: route, validate, look up, decide (admission.ts, the
+ * one gate, before every upstream request, retries included), call, answer. A refusal is a value (`Refusal`), and the
+ * calls of one query are coalesced in one place. Built on the element's client code: its store of bodies, its single
+ * attempt with ETag revalidation and timeout, the key's quota and 429 block.
  */
-import type { IpoQuery } from '../api/types.js';
+import type { IpoQuery, KstDate } from '../api/types.js';
 import { fnv1a } from '../api/hash.js';
-import { isQueryProblem, parseQuery, type ValidQuery } from '../api/query.js';
+import { isQueryProblem, parseQuery, type QueryProblem, type ValidQuery } from '../api/query.js';
+import { API_SOURCE } from '../api/source.js';
 import { cacheStore, confirmedEntry, CACHE_PREFIX, type CacheEntry } from '../client/cache-store.js';
 import { isTransient } from '../client/errors.js';
 import { isFresh } from '../client/freshness.js';
@@ -19,7 +21,10 @@ import { backoffDelay, MAX_RETRIES, sleep } from '../client/retry.js';
 import type { Timers } from '../time/timers.js';
 import { DEFAULT_TIMEOUT_MS, sessionId } from '../client/session.js';
 import { safeStorage } from '../client/storage.js';
-import { systemClock, type Clock } from '../time/kst.js';
+import { calendarFeed } from '../ics/calendar-feed.js';
+import { parseFeedRequest, type FeedRequest } from '../ics/feed-query.js';
+import { emptySequenceBook, type SequenceBook } from '../ics/sequence-book.js';
+import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
 import { callsLeft, decide, type Decision } from './admission.js';
 import { createAnswers, maxAgeOf, STALE_MAX_AGE_S, type Refusal } from './answers.js';
 import { dailyBudget } from './budget.js';
@@ -41,9 +46,10 @@ export interface RelayOptions {
   corsOrigin?: string | null;
   /** How the operator sets that origin, for the log: `--cors-origin` (default) or the Worker's variable. */
   corsSetting?: string;
-  /** What the store held: the client's storage and the ledger. */
+  /** What the store held: the client's storage, the ledger and the feed's sequence book. */
   storage?: StateStorage;
   ledger?: LedgerState | null;
+  sequences?: SequenceBook;
   /** Where the state is kept; default memory only. */
   store?: RelayStore;
   /** Bodies kept; default 500. */
@@ -59,13 +65,14 @@ export interface RelayOptions {
 export interface Relay {
   handle(request: Request): Promise<Response>;
   /** What the store keeps, as JSON. */
-  state(): { ledger: LedgerState; storage: Record<string, string> };
+  state(): { ledger: LedgerState; storage: Record<string, string>; sequences: SequenceBook };
 }
 
 export const DEFAULT_TTL_MS = 900_000;
 export const DEFAULT_MAX_ENTRIES = 500;
 export const BASE_PATH = '/v1';
 const ENDPOINT = BASE_PATH + '/upcoming-ipos';
+const FEED = BASE_PATH + '/calendar.ics';
 /** Origins named in the log at most, so that endless forged ones cannot fill it. */
 const MAX_ORIGINS_LOGGED = 20;
 
@@ -74,6 +81,18 @@ type Served = { kind: 'body'; entry: CacheEntry } | { kind: 'refused'; refusal: 
 
 /** An upstream request that did not leave: the store could not record it first. */
 type Unsaved = { kind: 'unsaved' };
+
+/** What a visitor asks for: a list, or the feed (its query, with the stages and brokers that select its events). */
+type Asked = { query: ValidQuery; feed: FeedRequest | null };
+
+function askedOf(url: URL, today: KstDate): Asked | QueryProblem {
+  if (url.pathname === FEED) {
+    const feed = parseFeedRequest(url.searchParams, today);
+    return isQueryProblem(feed) ? feed : { query: feed.query, feed };
+  }
+  const query = parseQuery(url.searchParams);
+  return isQueryProblem(query) ? query : { query, feed: null };
+}
 
 /** The query as the client states it, for its canonical form. */
 const asIpoQuery = ({ status, limit, from, to, excludeSpac }: ValidQuery): IpoQuery => ({
@@ -108,7 +127,10 @@ export function createRelay(options: RelayOptions): Relay {
   const answers = createAnswers({ secret: apiKey, corsOrigin });
   const budget = (): number | null | undefined => dailyBudget(options.budget, ledger.state.learntLimit);
   const ledger: Ledger = new Ledger(options.ledger ?? newDay(clock()), budget);
-  const live = (): RelayState => ({ ledger: ledger.state, storage });
+  /** The feed's sequences: replaced, never changed in place, and saved before a feed shows a new one. */
+  let sequences = options.sequences ?? emptySequenceBook();
+  let sequencesSaved: Promise<void> = Promise.resolve();
+  const live = (): RelayState => ({ ledger: ledger.state, storage, sequences });
 
   // The client's stores, under the key hash the client gives the upstream and key.
   const keyHash = fnv1a(sessionId({ baseUrl: options.upstream, apiKey }));
@@ -268,14 +290,42 @@ export function createRelay(options: RelayOptions): Relay {
     }
   }
 
-  /** The answer to one visitor: a body (or a 304 for its `If-None-Match`), or the refusal. */
-  function answer(served: Served, request: Request): Response {
-    const now = clock();
-    if (served.kind === 'refused') return answers.refused(served.refusal, now, request.method === 'HEAD');
-    const { entry } = served;
-    // A body not confirmed now (no call allowed, or the upstream failing) is kept shortly by caches in front.
+  /** Seconds caches in front may keep an answer made of `entry`. */
+  function maxAgeFor(entry: CacheEntry, now: number): number {
+    // A body not confirmed now (no call allowed, or the upstream failing) is kept shortly.
     const until = isFresh(entry.fetchedAt, now, ttlMs) ? entry.fetchedAt + ttlMs : now + STALE_MAX_AGE_S * 1000;
-    return answers.list(entry, request, maxAgeOf(now, until));
+    return maxAgeOf(now, until);
+  }
+
+  /**
+   * The feed of a body: each event's SEQUENCE from the book, which rises when the event's days change. A changed book
+   * is saved before any feed answer goes out, so that no calendar holds a sequence that a restart would lower.
+   */
+  async function feedOf(entry: CacheEntry, feed: FeedRequest, request: Request): Promise<Response> {
+    const made = calendarFeed(entry.data.items, {
+      // The body's time, not now: the same body and sequences make the same text, and so the same ETag.
+      now: entry.fetchedAt,
+      lang: 'ko',
+      source: API_SOURCE,
+      stages: feed.stages,
+      brokers: feed.brokers,
+      book: sequences,
+    });
+    if (made.bookChanged) {
+      sequences = made.book;
+      sequencesSaved = store
+        .commit(live())
+        .catch((error: Error) => log(`relay: ERROR cannot save the feed's sequences (${error.message})`));
+    }
+    await sequencesSaved;
+    return answers.calendar(made.ics, request, maxAgeFor(entry, clock()));
+  }
+
+  /** The answer to one visitor: a body or the feed (or a 304 for its `If-None-Match`), or the refusal. */
+  async function answer(served: Served, request: Request, feed: FeedRequest | null): Promise<Response> {
+    if (served.kind === 'refused') return answers.refused(served.refusal, clock(), request.method === 'HEAD');
+    if (feed) return feedOf(served.entry, feed, request);
+    return answers.list(served.entry, request, maxAgeFor(served.entry, clock()));
   }
 
   /** Says once per origin which setting would serve it: a page there sees only "could not connect". */
@@ -326,18 +376,19 @@ export function createRelay(options: RelayOptions): Relay {
       const read = request.method === 'GET' || head;
       // Route.
       if (url.pathname === '/healthz' && read) return health(head);
-      if (url.pathname === ENDPOINT && request.method === 'OPTIONS') return answers.preflight();
-      if (url.pathname !== ENDPOINT || !read)
+      const known = url.pathname === ENDPOINT || url.pathname === FEED;
+      if (known && request.method === 'OPTIONS') return answers.preflight();
+      if (!known || !read)
         return answers.error(
           404,
           'not_found',
-          `No such endpoint: ${request.method} ${url.pathname}. The only one is GET ${ENDPOINT}.`,
+          `No such endpoint: ${request.method} ${url.pathname}. The endpoints are GET ${ENDPOINT} and GET ${FEED}.`,
           head,
         );
       // Validate.
-      const parsed = parseQuery(url.searchParams);
-      if (isQueryProblem(parsed)) return answers.error(400, parsed.code, parsed.message, head);
-      const query = canonicalQuery(asIpoQuery(parsed));
+      const asked = askedOf(url, kstDateOf(clock()));
+      if (isQueryProblem(asked)) return answers.error(400, asked.code, asked.message, head);
+      const query = canonicalQuery(asIpoQuery(asked.query));
       // Browsers send Origin with cross-origin requests only.
       const origin = request.headers.get('Origin');
       if (origin !== null && origin !== corsOrigin) return originRefused(origin, query, head);
@@ -345,8 +396,8 @@ export function createRelay(options: RelayOptions): Relay {
       ledger.ask(query);
       store.changed(live());
       // Look up, decide, call, answer.
-      return answer(await coalesce(query, () => serve(query)), request);
+      return answer(await coalesce(query, () => serve(query)), request, asked.feed);
     },
-    state: () => ({ ledger: ledger.state, storage: Object.fromEntries(storage) }),
+    state: () => ({ ledger: ledger.state, storage: Object.fromEntries(storage), sequences }),
   };
 }

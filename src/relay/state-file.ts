@@ -1,11 +1,13 @@
 /**
- * The Node relay's store (store.ts): the `--state` file, the ledger and the client's storage as JSON. Written whole to
- * a temporary file then renamed, so that a crash mid-write leaves the last good state. A commit (before each upstream
- * request) waits for a write that starts after it was asked for; the commits asked for while one write runs share the
- * next one. Other changes are written within a second.
+ * The Node relay's store (store.ts): the `--state` file, the ledger, the client's storage and the feed's sequence book
+ * as JSON. Written whole to a temporary file then renamed, so that a crash mid-write leaves the last good state. A
+ * commit (before each upstream request, and each feed answer after its book changed) waits for a write that starts
+ * after it was asked for; the commits asked for while one write runs share the next one. Other changes are written
+ * within a second.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { Timers } from '../time/timers.js';
+import { emptySequenceBook, readSequenceBook, type SequenceBook } from '../ics/sequence-book.js';
 import { readLedger, type LedgerState } from './ledger.js';
 import { StateStorage } from './state-storage.js';
 import type { RelayState, RelayStore } from './store.js';
@@ -13,6 +15,7 @@ import type { RelayState, RelayStore } from './store.js';
 export interface LoadedState {
   ledger: LedgerState | null;
   storage: StateStorage;
+  sequences: SequenceBook;
   /** Why the file was not used, when it exists but could not be read. */
   problem: string | null;
 }
@@ -20,7 +23,12 @@ export interface LoadedState {
 const FORMAT = 'ipo-calendar-relay-state/1';
 
 export async function readStateFile(path: string): Promise<LoadedState> {
-  const empty = (problem: string | null): LoadedState => ({ ledger: null, storage: new StateStorage(), problem });
+  const empty = (problem: string | null): LoadedState => ({
+    ledger: null,
+    storage: new StateStorage(),
+    sequences: emptySequenceBook(),
+    problem,
+  });
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -29,18 +37,27 @@ export async function readStateFile(path: string): Promise<LoadedState> {
     return empty(code === 'ENOENT' ? null : `cannot read ${path} (${code ?? 'error'})`);
   }
   try {
-    const { format, ledger, storage } = JSON.parse(text);
+    const { format, ledger, storage, sequences } = JSON.parse(text);
     const entries = Object.entries(storage ?? {});
     if (format !== FORMAT || !entries.every(([, value]) => typeof value === 'string')) throw new Error();
-    return { ledger: readLedger(ledger), storage: new StateStorage(entries as [string, string][]), problem: null };
+    return {
+      ledger: readLedger(ledger),
+      storage: new StateStorage(entries as [string, string][]),
+      // A file written before the feed has none: an empty book.
+      sequences: readSequenceBook(sequences),
+      problem: null,
+    };
   } catch {
     return empty(`${path} is not a relay state file`);
   }
 }
 
-export async function writeStateFile(path: string, { ledger, storage }: RelayState): Promise<void> {
+export async function writeStateFile(path: string, { ledger, storage, sequences }: RelayState): Promise<void> {
   const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify({ format: FORMAT, ledger, storage: Object.fromEntries(storage) }));
+  await writeFile(
+    temporary,
+    JSON.stringify({ format: FORMAT, ledger, storage: Object.fromEntries(storage), sequences }),
+  );
   await rename(temporary, path);
 }
 

@@ -25,7 +25,7 @@ const START_TIMEOUT_MS = 60_000;
 
 const USAGE = `usage: IPO_API_KEY=<key> npm run relay:worker -- --upstream <v1 base URL> [options]
 
-${flagHelp("DIR           keeps the Durable Object (the day's calls, the stored bodies) across restarts")}
+${flagHelp("DIR           keeps the Durable Object (the day's calls, the bodies, the feed's sequences) across restarts")}
 Runs relay/worker/ under workerd (wrangler dev). The first line on stdout is the base URL.
 `;
 

@@ -2,7 +2,8 @@
 import { expect, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { offering } from '../support/offering.js';
-import { attributionText } from '../../src/element/render/attribution.js';
+import { OPERATOR } from '../../src/element/operator.js';
+import { attributionText } from '../../src/i18n/attribution-text.js';
 import { en } from '../../src/i18n/en.js';
 import { parseIcs, property, physicalLines, unescapeText } from '../ics/parse-ics.js';
 import { mockSite } from '../support/mock-site.js';
@@ -226,7 +227,7 @@ describe('detail panel', () => {
     expect(property(events[0], 'SUMMARY')!.value).to.equal('Subscription: 가나바이오');
     // In the element's language, as its attribution is shown.
     expect(events.map((event) => unescapeText(property(event, 'DESCRIPTION')!.value))).to.deep.equal(
-      Array(3).fill(attributionText(en)),
+      Array(3).fill(attributionText(en, OPERATOR)),
     );
   });
 

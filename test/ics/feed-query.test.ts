@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { defaultFeedQuery, parseFeedRequest } from '../../src/ics/feed-query.js';
+import { defaultFeedQuery, MAX_FEED_BROKERS, parseFeedRequest } from '../../src/ics/feed-query.js';
 
 const today = '2026-11-20';
 const request = (query: string) => parseFeedRequest(new URLSearchParams(query), today);
@@ -45,5 +45,16 @@ describe('parseFeedRequest', () => {
       code: 'invalid_stages',
       message: 'stages must be one or more of: demand, sub, refund, listing (space-separated).',
     });
+  });
+
+  it(`takes at most ${MAX_FEED_BROKERS} brokers, blanks left out`, () => {
+    const names = (count: number) => Array.from({ length: count }, (_, i) => `증권${i}`).join(',');
+    expect(accepted(`brokers=${encodeURIComponent(names(MAX_FEED_BROKERS))},,%20`).brokers).to.have.length(
+      MAX_FEED_BROKERS,
+    );
+    expect(request(`brokers=${encodeURIComponent(names(MAX_FEED_BROKERS + 1))}`)).to.have.property(
+      'code',
+      'invalid_brokers',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { render } from 'lit';
-import { attributionText, renderAttribution } from '../../src/element/render/attribution.js';
+import { OPERATOR } from '../../src/element/operator.js';
+import { renderAttribution } from '../../src/element/render/attribution.js';
+import { attributionText } from '../../src/i18n/attribution-text.js';
 import { offeringToIcs } from '../../src/ics/offering-ics.js';
 import { en } from '../../src/i18n/en.js';
 import { ko } from '../../src/i18n/ko.js';
@@ -18,7 +20,7 @@ const complete = offering({
   refund_date: '2026-12-03',
   listing_date: '2026-12-10',
 });
-const options = { now, labels: ko.stage, description: attributionText(ko) };
+const options = { now, labels: ko.stage, description: attributionText(ko, OPERATOR) };
 
 function parsed(text: string | null): IcsComponent {
   expect(text).to.be.a('string');
@@ -144,8 +146,6 @@ describe('offeringToIcs', () => {
 });
 
 describe('attributionText', () => {
-  const operator = (sourceUrl: string) => ({ sourceName: 'IPO 일정 API', sourceUrl, defaultBaseUrl: '' });
-
   it('has the wording of the rendered attribution, in its language', () => {
     for (const [t, lang] of [
       [ko, 'ko'],
@@ -153,18 +153,7 @@ describe('attributionText', () => {
     ] as const) {
       const shown = document.createElement('div');
       render(renderAttribution(t, lang), shown);
-      expect(attributionText(t).split('\n')[0]).to.equal(shown.textContent!.replace(/\s+/g, ' ').trim());
-    }
-  });
-
-  it('adds the source URL on a line of its own only when it is http(s)', () => {
-    expect(attributionText(en, operator('http://ipo.example/a b'))).to.equal(
-      'Source: IPO 일정 API. Processed public disclosure data. Accuracy is not guaranteed; not investment advice.\nhttp://ipo.example/a%20b',
-    );
-    for (const url of ['', 'javascript:alert(1)', 'ftp://ipo.example/', '/relative']) {
-      expect(attributionText(ko, operator(url)), url).to.equal(
-        '출처: IPO 일정 API. 가공된 공시 정보로 정확성을 보장하지 않으며, 투자 권유가 아닙니다.',
-      );
+      expect(attributionText(t, OPERATOR).split('\n')[0]).to.equal(shown.textContent!.replace(/\s+/g, ' ').trim());
     }
   });
 });

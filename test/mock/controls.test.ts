@@ -3,6 +3,8 @@ import { expect } from '@open-wc/testing';
 import { createMockApi, type MockControlState, type MockStateStore } from '../../src/mock/api.js';
 import { getResponse } from 'msw';
 import { createMockHandlers, MOCK_ORIGIN } from '../../src/mock/handlers.js';
+import { DATE_FIELDS, type Offering } from '../../src/api/types.js';
+import { addBusinessDays } from '../../src/mock/business-days.js';
 import { kstStartOf } from '../../src/time/kst.js';
 
 const request = (key: string, headers: Record<string, string> = {}) =>
@@ -116,6 +118,7 @@ describe('mock controls', () => {
       fault: 'internal',
       clockOffsetMs: 'soon',
       dataChange: { count: 1.5, at: NOW },
+      corrections: { a: 2, b: 0, c: 'x' },
       calls: { 'demo-tiny': { day: '2026-11-23', calls: 3 }, 'demo-key': { day: 'today', calls: 99 } },
     };
     const api = createMockApi({ now: () => NOW, data: DATA, store: { load: () => stored, save() {} } });
@@ -123,12 +126,61 @@ describe('mock controls', () => {
       fault: null,
       clockOffsetMs: 0,
       dataChange: null,
+      corrections: { a: 2 },
       calls: { 'demo-tiny': { day: '2026-11-23', calls: 3 } },
     });
     expect((await api.handle(request('demo-tiny'))).status).to.equal(429);
     for (const nonsense of [null, 'x', [1], 42]) {
       expect(createMockApi({ store: { load: () => nonsense, save() {} } }).controls().clockOffsetMs).to.equal(0);
     }
+  });
+
+  it('files a correction: the next offering to open moves two weeks later, its band cut, as a data change', async () => {
+    const api = createMockApi({ now: () => NOW });
+    const list = async (headers: Record<string, string> = {}) =>
+      api.handle(
+        new Request(`${MOCK_ORIGIN}/v1/upcoming-ipos?limit=100&from=2026-11-01`, {
+          headers: { 'X-API-Key': 'demo-unlimited', ...headers },
+        }),
+      );
+    const before = await list();
+    const etag = before.headers.get('ETag')!;
+    const items: Offering[] = (await before.json()).items;
+    const id = api.fileCorrection()!;
+    const next = items
+      .filter((item) => !item.is_spac && item.demand_start! > '2026-11-23')
+      .sort((a, b) => (a.sub_start! < b.sub_start! ? -1 : 1))[0];
+    expect(id).to.equal(next.id);
+
+    const after = await list({ 'If-None-Match': etag });
+    expect(after.status).to.equal(200);
+    const body = await after.json();
+    expect(body.updated_at).to.equal('2026-11-23T10:00:00+09:00');
+    const moved = body.items.find((item: Offering) => item.id === id);
+    for (const field of DATE_FIELDS) expect(moved[field], field).to.equal(addBusinessDays(next[field]!, 10));
+    expect([moved.price_low, moved.price_high]).to.deep.equal([
+      Math.round((next.price_low! * 0.85) / 500) * 500,
+      Math.round((next.price_high! * 0.85) / 500) * 500,
+    ]);
+    expect(moved.price_low).to.be.below(next.price_low!);
+    const others = (list: Offering[]) => list.filter((item) => item.id !== id);
+    expect(others(body.items)).to.deep.equal(others(items), 'the other offerings stay');
+
+    expect(api.fileCorrection(id)).to.equal(id);
+    const twice = (await (await list()).json()).items.find((item: Offering) => item.id === id);
+    expect(twice.sub_start).to.equal(addBusinessDays(next.sub_start!, 20));
+    expect(api.fileCorrection('no-such-offering')).to.equal(null);
+    expect(api.controls().corrections).to.deep.equal({ [id]: 2 });
+  });
+
+  it('keeps the corrections filed across page loads through a store', async () => {
+    const store = memoryStore();
+    const before = createMockApi({ now: () => NOW, data: DATA, store });
+    expect(before.fileCorrection('a')).to.equal('a');
+    const after = createMockApi({ now: () => NOW, data: DATA, store });
+    const [item] = (await (await after.handle(request('demo-unlimited'))).json()).items;
+    expect([item.sub_start, item.sub_end]).to.deep.equal(['2026-12-08', '2026-12-09']);
+    expect(before.fileCorrection(), 'no offering whose demand forecasting is ahead').to.equal(null);
   });
 
   it("tells an observer of each exchange its handlers answer (the demo's network log)", async () => {

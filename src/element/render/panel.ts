@@ -7,7 +7,8 @@ import type { Lang } from '../../format/lang.js';
 import type { FieldKey, Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
 import { currentStage } from '../../model/stages.js';
-import { attributionText } from './attribution.js';
+import { attributionText } from '../../i18n/attribution-text.js';
+import { OPERATOR } from '../operator.js';
 import { renderExternalLink } from './external-link.js';
 import { renderKorean, renderKoreanList } from './korean.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
@@ -39,7 +40,7 @@ function renderTimeline({ stages }: ListItem, { t, lang, today }: PanelContext) 
 /** The offering in full: every field, the stage timeline and an .ics download. */
 export function renderPanel(offering: Offering, item: ListItem, context: PanelContext) {
   const { t, lang } = context;
-  const ics = offeringToIcs(offering, { now: context.now, labels: t.stage, description: attributionText(t) });
+  const ics = offeringToIcs(offering, { now: context.now, labels: t.stage, description: attributionText(t, OPERATOR) });
   const fields: [FieldKey, unknown][] = [
     ['status', t.status[item.status]],
     ['priceBand', bandText(item, lang)],

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import ICAL from 'ical.js';
 import { kstDateOf } from '../../../src/time/kst.js';
 import { countedUpstream, type CountedUpstream } from './support/counted-upstream.js';
 import { thousands, writeFigures, writingFigures } from './support/figures.js';
@@ -137,6 +138,77 @@ for (const target of targets) {
       await stop(relay);
       assert.match(relay.stderr(), /set (--cors-origin|IPO_CORS_ORIGIN) to https:\/\/other\.example/);
       assert.ok(!relay.stderr().includes('demo-key'), 'the key is not in the log');
+    });
+
+    it('serves the feed, linked from the list; SEQUENCE follows a correction and survives crashes', async () => {
+      const upstream = await counted();
+      const state = target.state(await temporaryFolder('ipo-feed-'));
+      const startAt = (hours: number) =>
+        target.start(upstream.baseUrl, [
+          '--now',
+          new Date(Date.parse(NOW) + hours * 3_600_000).toISOString(),
+          '--state',
+          state,
+          '--cors-origin',
+          BLOG,
+        ]);
+      const feedAt = async (base: string) => {
+        const response = await fetch(`${base}/calendar.ics?stages=sub%20listing`);
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('Content-Type'), 'text/calendar; charset=utf-8');
+        // The Worker's copy in the location's cache counts its max-age down.
+        assert.match(response.headers.get('Cache-Control')!, /^public, max-age=(300|29\d)$/);
+        const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+        assert.equal(calendar.getFirstPropertyValue('x-published-ttl'), 'PT6H');
+        return new Map(
+          calendar
+            .getAllSubcomponents('vevent')
+            .map((event) => [
+              String(event.getFirstPropertyValue('uid')),
+              [Number(event.getFirstPropertyValue('sequence')), String(event.getFirstPropertyValue('dtstart'))],
+            ]),
+        );
+      };
+
+      let relay = await startAt(0);
+      const list = await fetch(`${relay.firstLine}/upcoming-ipos?status=sub`, { headers: { Origin: BLOG } });
+      assert.equal(list.headers.get('Link'), '<calendar.ics>; rel="alternate"; type="text/calendar"');
+      assert.match(list.headers.get('Access-Control-Expose-Headers')!, /\bLink\b/);
+      const unchanged = await fetch(`${relay.firstLine}/upcoming-ipos?status=sub`, {
+        headers: { 'If-None-Match': list.headers.get('ETag')! },
+      });
+      assert.equal(unchanged.status, 304);
+      assert.equal(unchanged.headers.get('Link'), list.headers.get('Link'));
+      const bad = await fetch(`${relay.firstLine}/calendar.ics?stages=ipo`);
+      assert.equal(bad.status, 400);
+      assert.equal((await bad.json()).error.code, 'invalid_stages');
+      const before = await feedAt(relay.firstLine);
+      assert.ok(before.size > 0);
+      assert.ok([...before.values()].every(([sequence]) => sequence === 0));
+      assert.deepEqual(await feedAt(relay.firstLine), before, 'the same feed, from the stored body');
+      assert.equal(upstream.calls(), 2, 'the list and the feed, one call each');
+
+      // A correction upstream; the relay killed and restarted an hour later on its state: the body is stale.
+      const corrected = upstream.api.fileCorrection()!;
+      const moved = `${corrected}-sub@ipo-calendar`;
+      assert.ok(before.has(moved));
+      await crash(relay);
+      relay = await startAt(1);
+      const after = await feedAt(relay.firstLine);
+      assert.equal(upstream.calls(), 3, 'one refresh');
+      assert.deepEqual([...after.keys()].sort(), [...before.keys()].sort(), 'the same UIDs');
+      for (const [uid, [sequence, start]] of after) {
+        const shifted = uid.startsWith(corrected);
+        assert.equal(sequence, shifted ? 1 : 0, uid);
+        assert.equal(start !== before.get(uid)![1], shifted, uid);
+      }
+
+      // Killed as soon as that feed was answered: the sequence it showed is on record.
+      await crash(relay);
+      relay = await startAt(2);
+      assert.deepEqual(await feedAt(relay.firstLine), after);
+      assert.equal(upstream.calls(), 4);
+      await stop(relay);
     });
 
     it('keeps within the budget under attack, restarted on its state mid-attack, and refuses no visitor', async (t) => {

@@ -7,13 +7,12 @@
  * docs/relay.md.
  */
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { kstDateOf } from '../../../src/time/kst.js';
 import { thousands, writeFigures, writingFigures } from './support/figures.js';
 import { plan, runLoad, type Figures, type Planned } from './support/load.js';
-import { root, startMock, startNginx, startRelay, stop, stopAll, temporaryFolder } from './support/processes.js';
+import { siteBlock, startMock, startNginx, startRelay, stop, stopAll, temporaryFolder } from './support/processes.js';
 
 const REQUESTS = 5_000;
 const CONCURRENCY = 200;
@@ -28,14 +27,6 @@ interface Run extends Figures {
   /** Requests that reached the relay through nginx. */
   relayRequests: number;
   seconds: number;
-}
-
-/** The site's `location /ipo/ { … }` block, as docs/relay.md shows it. */
-async function siteBlock(): Promise<string> {
-  const docs = await readFile(join(root, 'docs/relay.md'), 'utf8');
-  const blocks = [...docs.matchAll(/```nginx\n(location \/ipo\/ \{[\s\S]*?\n\})\n```/g)].map((match) => match[1]);
-  assert.equal(blocks.length, 1, 'docs/relay.md shows one location /ipo/ block');
-  return blocks[0];
 }
 
 const health = async (relayBase: string) => (await fetch(new URL('/healthz', relayBase))).json();

@@ -2,7 +2,7 @@
  * The mock API served in this process on 127.0.0.1, its clock fixed, counting every request it gets by status: the
  * relay's upstream calls as the upstream sees them, whatever the relay believes it made.
  */
-import { createMockApi } from '../../../../src/mock/api.js';
+import { createMockApi, type MockApi } from '../../../../src/mock/api.js';
 import { serveMockApi } from '../../../../src/mock/server.js';
 
 export interface CountedUpstream {
@@ -11,6 +11,8 @@ export interface CountedUpstream {
   /** Requests received, and answers by status. */
   calls(): number;
   statuses: Record<number, number>;
+  /** The mock itself, for its controls (a correction). */
+  api: MockApi;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function countedUpstream(now: string): Promise<CountedUpstream> {
     baseUrl,
     calls: () => Object.values(statuses).reduce((sum, count) => sum + count, 0),
     statuses,
+    api,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -17,11 +17,18 @@ export interface HarnessOptions extends Partial<RelayOptions> {
   start?: string;
   /** Handlers tried before the mock (answers the mock cannot give). */
   before?: RequestHandler[];
+  /** The mock's offerings (its `data` option); default its fixtures. */
+  data?: unknown;
 }
 
-export function relayHarness({ start = '2026-11-23T10:00:00+09:00', before = [], ...options }: HarnessOptions = {}) {
+export function relayHarness({
+  start = '2026-11-23T10:00:00+09:00',
+  before = [],
+  data,
+  ...options
+}: HarnessOptions = {}) {
   const time = new FakeTime(start);
-  const api = createMockApi({ now: time.clock, sleep: time.sleep });
+  const api = createMockApi({ now: time.clock, sleep: time.sleep, data });
   const upstream = mswFetch([...before, ...createMockHandlers(api, UPSTREAM)]);
   const logs: string[] = [];
   const make = (state?: ReturnType<Relay['state']>) =>
@@ -34,7 +41,11 @@ export function relayHarness({ start = '2026-11-23T10:00:00+09:00', before = [],
       random: () => 0.5,
       log: (line) => logs.push(line),
       ...options,
-      ...(state && { storage: new StateStorage(Object.entries(state.storage)), ledger: state.ledger }),
+      ...(state && {
+        storage: new StateStorage(Object.entries(state.storage)),
+        ledger: state.ledger,
+        sequences: state.sequences,
+      }),
     });
   const harness = {
     time,

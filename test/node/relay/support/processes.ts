@@ -1,8 +1,10 @@
 /** The Node suites' processes: the shared stack (test/relay/support/stack.mjs), the built relay and one-off runs. */
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildRelay } from '../../../../relay/build.mjs';
-import { start, temporaryFolder, tsx, type Started } from '../../../relay/support/stack.mjs';
+import { root, start, temporaryFolder, tsx, type Started } from '../../../relay/support/stack.mjs';
 
 export { root, startMock, startNginx, stop, stopAll, temporaryFolder, tsx } from '../../../relay/support/stack.mjs';
 
@@ -56,4 +58,12 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+/** The site's `location /ipo/ { … }` block, as docs/relay.md shows it: the tests run the documented deployment. */
+export async function siteBlock(): Promise<string> {
+  const docs = await readFile(join(root, 'docs/relay.md'), 'utf8');
+  const blocks = [...docs.matchAll(/```nginx\n(location \/ipo\/ \{[\s\S]*?\n\})\n```/g)].map((match) => match[1]);
+  assert.equal(blocks.length, 1, 'docs/relay.md shows one location /ipo/ block');
+  return blocks[0];
 }
