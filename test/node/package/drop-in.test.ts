@@ -118,14 +118,17 @@ describe('the drop-in pages', { timeout: 180_000 }, () => {
               const shadow = element?.shadowRoot;
               const quota = shadow?.querySelector('[part~="quota"]')?.textContent?.trim();
               if (!element?.items?.length || !quota) return null;
-              const attribution = shadow!.querySelector('[part~="attribution"]') as HTMLElement;
+              // The items are read before they are rendered (each update runs in a task of its own): wait for the render.
               const names = element.items.map((item) => item.corp_name);
+              const shownNames = names.filter((name) => shadow!.textContent!.includes(name)).length;
+              if (shownNames === 0) return null;
+              const attribution = shadow!.querySelector('[part~="attribution"]') as HTMLElement;
               return {
                 errors: (window as unknown as { pageErrors: string[] }).pageErrors,
                 defined: customElements.get('ipo-calendar') !== undefined,
                 globalSet: 'IpoCalendar' in window,
                 names,
-                shownNames: names.filter((name) => shadow!.textContent!.includes(name)).length,
+                shownNames,
                 quota,
                 attribution: attribution.textContent!.replace(/\s+/g, ' ').trim(),
                 attributionVisible: attribution.getClientRects().length > 0,
