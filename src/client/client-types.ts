@@ -48,6 +48,11 @@ export interface ListOptions {
   signal?: AbortSignal;
   /** Ask the server even when the stored body is fresh (a 304 is still cheap in bandwidth, not in quota). */
   revalidate?: boolean;
+  /**
+   * Called once the answer no longer waits on this page: its request has left, it waits on another tab's call (Web
+   * Locks), or it comes from storage. An element holds its first render until then, so that the call goes first.
+   */
+  underway?: () => void;
 }
 
 export interface IpoClient {

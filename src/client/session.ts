@@ -105,20 +105,36 @@ export function createSession(options: SessionOptions): Session {
         const entry = cache.get(canonicalQuery(query));
         return entry && view(entry, 'cache');
       },
-      async list(query, { signal, revalidate } = {}) {
+      async list(query, { signal, revalidate, underway } = {}) {
         signal?.throwIfAborted();
         const canonical = canonicalQuery(query);
         const stored = cache.get(canonical);
-        if (stored && !revalidate && fresh(stored)) return view(stored, 'cache');
+        if (stored && !revalidate && fresh(stored)) {
+          underway?.();
+          return view(stored, 'cache');
+        }
         // Under the lock: a fresh body, or when revalidating, one another tab has renewed meanwhile.
         const usable = (found: CacheEntry) =>
           fresh(found) && (!revalidate || found.fetchedAt > (stored?.fetchedAt ?? -Infinity));
         // One call for all callers of the page at once and, with Web Locks, one tab at a time.
+        const lockName = STORAGE_PREFIX + keyHash + ':' + canonical;
         return shared(
           canonical,
-          (signal) =>
-            withLock(locks, STORAGE_PREFIX + keyHash + ':' + canonical, signal, () => load(canonical, usable, signal)),
+          (signal, reportUnderway) =>
+            withLock(
+              locks,
+              lockName,
+              signal,
+              () => {
+                // `load` runs up to its request (or its answer from storage) before it returns.
+                const answer = load(canonical, usable, signal);
+                reportUnderway();
+                return answer;
+              },
+              reportUnderway,
+            ),
           signal,
+          underway,
         );
       },
       quota: quota.get,

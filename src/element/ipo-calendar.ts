@@ -18,6 +18,7 @@ import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
 import { sameValue } from '../util/same-value.js';
 import { configOf, type ConfigResult } from './config.js';
 import { DocumentLangController } from './document-lang-controller.js';
+import { FirstRenderController } from './first-render-controller.js';
 import { FocusController } from './focus-controller.js';
 import { MonthNavigationController } from './month-navigation-controller.js';
 import { monthStyles } from './month-styles.js';
@@ -181,7 +182,8 @@ export class IpoCalendar extends LitElement {
   readonly #schedule = new ScheduleController(this, {
     config: () => this.#config,
     client: () => this.#client,
-    near: () => this.#near.near,
+    viewport: () => this.#near,
+    today: () => this.#today,
     navigation: () => this.#navigation,
     // The first answer tells an unlimited key's quota too (no rate-limit headers: both null).
     loaded: () => this.#quota.announce(),
@@ -190,6 +192,7 @@ export class IpoCalendar extends LitElement {
     lastError: () => this.lastError,
     reload: () => this.#schedule.rerun(),
   });
+  readonly #firstRender = new FirstRenderController(this, () => this.#schedule.callStarting);
 
   /** What the attributes and properties describe, read again at each update that changes one of them. */
   #config: ConfigResult = this.#readConfig();
@@ -250,6 +253,7 @@ export class IpoCalendar extends LitElement {
   }
 
   protected override render() {
+    if (this.#firstRender.held) return nothing;
     const lang = this.#language.lang;
     const t = STRINGS[lang];
     const navigation = this.#navigation;

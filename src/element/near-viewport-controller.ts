@@ -7,11 +7,16 @@ const MARGIN = '300px';
 
 export class NearViewportController implements ReactiveController {
   near = false;
+  /** Whether the observer has reported once: until then, whether the host is near is not known. */
+  reported = false;
   readonly #observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      this.near = true;
-      this.#observer.disconnect();
+      const first = !this.reported;
+      this.reported = true;
+      if (entries.some((entry) => entry.isIntersecting)) {
+        this.near = true;
+        this.#observer.disconnect();
+      } else if (!first) return;
       this.host.requestUpdate();
     },
     { rootMargin: MARGIN },

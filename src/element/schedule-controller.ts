@@ -12,6 +12,7 @@ import type { IpoClient, ListResult } from '../client/client-types.js';
 import type { Timers } from '../time/timers.js';
 import { sameValue } from '../util/same-value.js';
 import { buildQuery } from '../model/element-query.js';
+import type { KstDate } from '../api/types.js';
 import { kstDateOf, type Clock, type KstMonth } from '../time/kst.js';
 import type { ConfigResult, ElementConfig } from './config.js';
 import { DayRolloverController } from './day-rollover-controller.js';
@@ -22,6 +23,12 @@ import { RetryAfterController } from './retry-after-controller.js';
 interface ScheduleHost extends ReactiveControllerHost, EventTarget {
   now: Clock;
   timers: Timers;
+}
+
+/** Whether the host is near the viewport, and whether that is known yet (a lazy host's first report). */
+interface Viewport {
+  readonly near: boolean;
+  readonly reported: boolean;
 }
 
 /** The month view's navigation, as far as loading goes. */
@@ -36,8 +43,10 @@ export interface ScheduleSources {
   config(): ConfigResult;
   /** The client the configuration names, or null while it is invalid: another one loads again. */
   client(): IpoClient | null;
-  /** Whether the host is near the viewport: a lazy element makes no call before. */
-  near(): boolean;
+  /** Where the host is: a lazy element makes no call before it is near the viewport. */
+  viewport(): Viewport;
+  /** The KST day of the host's update under way: what it shows while a load runs is the stored answer for that day. */
+  today(): KstDate;
   navigation(): Navigation;
   /** A load completed; called before its events are fired. */
   loaded(): void;
@@ -53,6 +62,8 @@ export class ScheduleController {
   /** Whether the next load asks the API even within the cache TTL. */
   #revalidateNext = false;
   #lastUpdatedAt: string | null = null;
+  /** Whether the load under way has left, or no longer waits on this page (see `ListOptions.underway`). */
+  #underway = false;
   readonly #task: Task<LoadArgs, ListResult>;
 
   constructor(
@@ -64,7 +75,15 @@ export class ScheduleController {
         if (!client || !config.ok || !wanted) return initialState;
         const revalidate = this.#revalidateNext;
         this.#revalidateNext = false;
-        return client.list(this.#queryFor(config.config, month), { signal, revalidate });
+        this.#underway = false;
+        const underway = () => {
+          if (signal.aborted) return;
+          this.#underway = true;
+          host.requestUpdate();
+        };
+        // A load asks for the day it starts on: the rollover starts one outside any update.
+        const query = this.#queryFor(config.config, month, kstDateOf(host.now()));
+        return client.list(query, { signal, revalidate, underway });
       },
       // Announced on completion, not inside the task: the update the announcement requests then renders the result,
       // not the stored copy it would otherwise decode and render once more while the task is still pending.
@@ -73,7 +92,7 @@ export class ScheduleController {
       args: (): LoadArgs => {
         const config = sources.config();
         if (!config.ok) return [null, config, false, ''];
-        const wanted = config.config.loading === 'eager' || sources.near();
+        const wanted = config.config.loading === 'eager' || sources.viewport().near;
         const month = config.config.view === 'month' ? sources.navigation().loadedMonth : '';
         return [sources.client(), config, wanted, month];
       },
@@ -96,12 +115,25 @@ export class ScheduleController {
     const client = this.sources.client();
     if (!config.ok || !client) return null;
     const navigation = this.sources.navigation();
-    if (this.loading || !navigation.settled) return client.peek(this.#queryFor(config.config, navigation.state.month));
+    if (this.loading || !navigation.settled) {
+      return client.peek(this.#queryFor(config.config, navigation.state.month, this.sources.today()));
+    }
     return this.#task.value ?? null;
   }
 
   get loading(): boolean {
     return this.#task.status === TaskStatus.PENDING;
+  }
+
+  /**
+   * Whether a call is about to leave: a load has started and its request has not, or a lazy host waits for its first
+   * viewport report, which tells whether it calls at all.
+   */
+  get callStarting(): boolean {
+    const config = this.sources.config();
+    if (!config.ok) return false;
+    if (config.config.loading === 'lazy' && !this.sources.viewport().reported) return true;
+    return this.loading && !this.#underway;
   }
 
   /** Whether a load has completed (with data or not). */
@@ -134,9 +166,8 @@ export class ScheduleController {
     for (const event of loadEventsOf(result)) this.host.dispatchEvent(event);
   }
 
-  /** The query for the configuration; in the month view, for the grid of `month`. */
-  #queryFor(config: ElementConfig, month: KstMonth) {
-    const today = kstDateOf(this.host.now());
+  /** The query for the configuration on `today`; in the month view, for the grid of `month`. */
+  #queryFor(config: ElementConfig, month: KstMonth, today: KstDate) {
     return buildQuery(config, today, config.view === 'month' ? visibleSpan(month) : undefined);
   }
 }

@@ -8,6 +8,7 @@ import { SERVER_LAG_MS } from '../../src/client/server-day.js';
 import { nextKstMidnight } from '../../src/time/kst.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
 import { ThrowingStorage } from '../support/memory-storage.js';
+import { locksHeldByAnotherTab } from '../support/other-tab-locks.js';
 
 const MINUTE = 60_000;
 
@@ -379,6 +380,37 @@ describe('IpoClient against the mock API', () => {
       site.api.setFault(null);
       expect((await client.list({})).error).to.equal(null);
       expect(site.calls).to.have.length(2);
+    });
+
+    it('tells each caller once its call has left, and those joining it at once', async () => {
+      const site = mockSite();
+      site.api.setFault({ delayMs: 1000 });
+      const client = site.client();
+      // The number of requests the site had when each caller heard.
+      const heard: number[] = [];
+      const first = client.list({}, { underway: () => heard.push(site.calls.length) });
+      expect(heard, 'with no Web Locks, the request leaves in the call to list').to.deep.equal([1]);
+      const joining = client.list({}, { underway: () => heard.push(site.calls.length) });
+      expect(heard).to.deep.equal([1, 1]);
+      await site.time.advance(1000);
+      await Promise.all([first, joining]);
+      // A fresh stored answer waits on nothing either.
+      await client.list({}, { underway: () => heard.push(site.calls.length) });
+      expect(heard).to.deep.equal([1, 1, 1]);
+    });
+
+    it('tells a caller whose call waits for another tab, before its request leaves', async () => {
+      const site = mockSite();
+      const otherTab = locksHeldByAnotherTab();
+      const client = site.client({ locks: otherTab.locks });
+      let underway!: () => void;
+      const heard = new Promise<void>((resolve) => (underway = resolve));
+      const result = client.list({}, { underway });
+      await heard;
+      expect(site.calls, 'the call waits for the lock').to.have.length(0);
+      otherTab.release();
+      expect((await result).error).to.equal(null);
+      expect(site.calls).to.have.length(1);
     });
 
     it('rejects at once for a signal that is already aborted', async () => {

@@ -22,6 +22,23 @@ describe('Inflight', () => {
     expect(started).to.equal(1);
   });
 
+  it('tells every caller once that the task is underway, a late one at once', async () => {
+    const run = inflight<string>();
+    const gate = deferred<string>();
+    let report!: () => void;
+    const start = (_signal: AbortSignal, underway: () => void) => ((report = underway), gate.promise);
+    const heard: string[] = [];
+    const first = run('q', start, undefined, () => heard.push('first'));
+    const second = run('q', start, undefined, () => heard.push('second'));
+    expect(heard, 'not before the task says so').to.deep.equal([]);
+    report();
+    report();
+    const late = run('q', start, undefined, () => heard.push('late'));
+    expect(heard).to.deep.equal(['first', 'second', 'late']);
+    gate.resolve('body');
+    expect(await Promise.all([first, second, late])).to.deep.equal(['body', 'body', 'body']);
+  });
+
   it('lets one caller abort without cancelling the task the others wait for', async () => {
     const run = inflight<string>();
     const gate = deferred<string>();

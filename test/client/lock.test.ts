@@ -43,6 +43,39 @@ describe('withLock', () => {
     expect(ran).to.equal(false);
   });
 
+  it('says that it waits before queueing behind another holder, and not when the lock is free', async () => {
+    const name = unique();
+    const signal = new AbortController().signal;
+    const waits: string[] = [];
+    await withLock(
+      navigator.locks,
+      name,
+      signal,
+      async () => 'free',
+      () => waits.push('free'),
+    );
+    let release!: () => void;
+    let granted!: () => void;
+    const isHeld = new Promise<void>((resolve) => (granted = resolve));
+    const held = navigator.locks.request(name, () => (granted(), new Promise<void>((resolve) => (release = resolve))));
+    await isHeld;
+    const log: string[] = [];
+    let told!: () => void;
+    const waiting = new Promise<void>((resolve) => (told = resolve));
+    const queued = withLock(
+      navigator.locks,
+      name,
+      signal,
+      async () => void log.push('ran'),
+      () => (log.push('waits'), told()),
+    );
+    await waiting;
+    expect(log, 'told before the task runs').to.deep.equal(['waits']);
+    release();
+    await Promise.all([held, queued]);
+    expect([waits, log]).to.deep.equal([[], ['waits', 'ran']]);
+  });
+
   it('runs the task anyway when the LockManager refuses', async () => {
     const refusing = {
       request: () => Promise.reject(new DOMException('no locks here', 'SecurityError')),

@@ -139,7 +139,7 @@ async function attach(container: HTMLElement, time: FakeTime | number, clients?:
   runOn(element, time, clients);
   const wrapper = await fixture<HTMLElement>(html`<div></div>`);
   wrapper.append(container);
-  await element.updateComplete;
+  await drawn(element);
   return element;
 }
 
@@ -150,6 +150,22 @@ const SETTLE_LIMIT_MS = 8000;
 const RETRY_WAIT_MS = 5000;
 
 /**
+ * Resolves once the element has drawn itself (its attribution is in its shadow root). It draws nothing until its first
+ * call has left, or waits on another tab, and a Web Lock is granted by another process: the bound is real time, as in
+ * `finishedLoading`.
+ */
+export async function drawn(element: IpoCalendar): Promise<void> {
+  const giveUpAt = performance.now() + SETTLE_LIMIT_MS;
+  const isDrawn = () => !!element.shadowRoot?.querySelector('[part~="attribution"]');
+  while (performance.now() < giveUpAt) {
+    await element.updateComplete;
+    if (isDrawn()) return;
+    await nextTask();
+  }
+  throw new Error('the element did not draw');
+}
+
+/**
  * Resolves once the element has finished loading: its body no longer busy and no skeleton (or nothing to load). Given the element's site, whose time it
  * runs on, lets that time move on to the client's next retry whenever no request is under way: a wait passes, and no
  * answer is ever overtaken by its timeout.
@@ -158,6 +174,7 @@ export async function finishedLoading(element: IpoCalendar, site?: MockSite): Pr
   // Each turn lets the mock's answer and the element's update progress. The bound is a failure report, not a wait:
   // how many turns a load takes depends on the browser (a Web Lock is granted by another process), so the bound is
   // real time, below the test's own timeout.
+  await drawn(element);
   const giveUpAt = performance.now() + SETTLE_LIMIT_MS;
   while (performance.now() < giveUpAt) {
     await element.updateComplete;

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, connectedSiteElement, finishedLoading, shadow, siteElement } from './support.js';
+import { calendar, connectedSiteElement, drawn, finishedLoading, shadow, siteElement } from './support.js';
 
 /** Lets the microtasks queued so far, and those they queue, run (a bounded number of turns). */
 async function microtaskTurns(): Promise<void> {
@@ -19,7 +19,7 @@ describe('work on the host page’s main thread', () => {
     const el = await connectedSiteElement(site, 360, { view: 'month', range: '2026-11' });
     await microtaskTurns();
     expect(shadow(el).querySelector('[part~="attribution"]'), 'rendered in the task that connected it').to.equal(null);
-    await el.updateComplete;
+    await drawn(el);
     expect(shadow(el).querySelector('[role="grid"]')!.getAttribute('part')).to.equal('grid compact');
     await finishedLoading(el, site);
   });

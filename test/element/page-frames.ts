@@ -96,6 +96,8 @@ export async function sampleHeights(
     host.now = site.time.clock;
     host.timers = site.time.timers;
     state = 'defined, first answer held';
+    // The element draws once its call has left (a Web Lock's grant away): frames from then on show its waiting state.
+    await site.reached(1);
     await frames(win, 3);
     state = 'first answer through';
     release();

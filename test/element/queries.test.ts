@@ -101,8 +101,13 @@ describe('attribute queries', () => {
 
   it('keeps an api-key set as a property out of the DOM and out of every URL', async () => {
     const site = mockSite();
-    const el = await calendar(html`<ipo-calendar base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`);
+    // Set before its first update, as a framework's property binding does: its first call is made with the key.
+    const el = document.createElement('ipo-calendar');
+    el.setAttribute('base-url', site.baseUrl);
+    el.setAttribute('view', 'list');
+    el.setAttribute('loading', 'eager');
     el.apiKey = 'demo-key';
+    await calendar(el);
     await finishedLoading(el);
     expect(el.hasAttribute('api-key')).to.equal(false);
     expect(el.outerHTML).not.to.contain('demo-key');
