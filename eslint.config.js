@@ -4,10 +4,21 @@ import tseslint from 'typescript-eslint';
 import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import { DOM_LAYERS, LAYERS, NODE_FILES, NODE_LAYERS, layerFiles } from './tools/layers.mjs';
 
-/** The fence of one layer's files: the layers it may not import, Lit outside the DOM layers, `node:` unless `node`. */
-function layerFence(layer, imports, { files, ignores = [], node }) {
+/** The entry files (src/*.ts) as the files `depth` folders below src/ import them: no layer does. */
+const ENTRY_FILES = readdirSync(new URL('./src', import.meta.url)).filter((name) => name.endsWith('.ts'));
+const entryImports = (depth) => ENTRY_FILES.map((name) => '../'.repeat(depth) + name.replace(/\.ts$/, '.js'));
+
+/** The depths of the folders below a layer's own, up to the deepest in src/ (src/element/render/). */
+const DEPTHS = [1, 2, 3];
+
+/**
+ * The fence of one layer's files: the layers it may not import, the entry (at `depth` folders below src/), Lit outside
+ * the DOM layers, `node:` unless `node`.
+ */
+function layerFence(layer, imports, { files, ignores = [], node, depth }) {
   const dom = DOM_LAYERS.includes(layer);
   const name = layer === 'entry' ? 'The entry (src/*.ts)' : `src/${layer}`;
   const below = imports.length ? imports.join(', ') : 'no other layer';
@@ -25,6 +36,7 @@ function layerFence(layer, imports, { files, ignores = [], node }) {
                 .map((other) => `**/${other}/**`),
               message: `${name} imports ${below} (docs/architecture.md).`,
             },
+            ...(depth ? [{ group: entryImports(depth), message: `${name} does not import the entry (src/*.ts).` }] : []),
             ...(dom ? [] : [{ group: ['lit', 'lit/*', '@lit/*'], message: 'Only src/element uses the DOM and Lit.' }]),
             ...(node ? [] : [{ group: ['node:*'], message: 'It runs in a browser or a Worker too.' }]),
           ],
@@ -53,10 +65,17 @@ export default tseslint.config(
   // the DOM and Lit, and `node:` modules only where the code runs in Node alone.
   ...Object.entries(LAYERS).flatMap(([layer, imports]) => {
     const nodeFiles = NODE_FILES[layer] ?? [];
-    return [
-      layerFence(layer, imports, { files: [layerFiles(layer)], ignores: nodeFiles, node: NODE_LAYERS.includes(layer) }),
-      ...(nodeFiles.length ? [layerFence(layer, imports, { files: nodeFiles, node: true })] : []),
-    ];
+    const node = NODE_LAYERS.includes(layer);
+    if (layer === 'entry') return [layerFence(layer, imports, { files: [layerFiles(layer)], node })];
+    // One fence a depth: the same import names the entry at one depth and a file of the layer at another.
+    return DEPTHS.flatMap((depth) => {
+      const files = [`src/${layer}/${'*/'.repeat(depth - 1)}${depth === DEPTHS.at(-1) ? '**' : '*'}`];
+      const nodeAtDepth = nodeFiles.filter((file) => file.split('/').length === depth + 2);
+      return [
+        layerFence(layer, imports, { files, ignores: nodeAtDepth, node, depth }),
+        ...(nodeAtDepth.length ? [layerFence(layer, imports, { files: nodeAtDepth, node: true, depth })] : []),
+      ];
+    });
   }),
   {
     files: ['test/**'],

@@ -15,6 +15,7 @@ const INVALID_KEY: ApiError = { kind: 'invalid_key', status: 401 };
 const BLOCKED: ApiError = { kind: 'rate_limited', status: 429, until: FETCHED + 3_600_000 };
 const NOT_FOUND: ApiError = { kind: 'not_found', status: 404 };
 const SERVER: ApiError = { kind: 'server', status: 503 };
+const BAD_REQUEST: ApiError = { kind: 'bad_request', status: 400, code: 'invalid_status', message: 'status must be …' };
 
 function listed(body: Partial<ListResponse> = {}, error: ApiError | null = null): Listed {
   const data = { version: '1', updated_at: UPDATED, count: ITEMS.length, total: ITEMS.length, items: ITEMS, ...body };
@@ -140,6 +141,16 @@ const cases: [name: string, state: LoadState, view: ElementView][] = [
     'a month of a blocked key: no change said of data that is not on screen',
     state({ data: null, error: BLOCKED }, { view: 'month' }),
     monthWithout(BLOCKED, null),
+  ],
+  [
+    'a month whose base URL a 404 refuses: no change said of data that is not on screen',
+    state({ data: null, error: NOT_FOUND }, { view: 'month' }),
+    monthWithout(NOT_FOUND, null),
+  ],
+  [
+    'a month whose query a 400 refuses: no change said of data that is not on screen',
+    state({ data: null, error: BAD_REQUEST }, { view: 'month' }),
+    monthWithout(BAD_REQUEST, null),
   ],
   [
     'a list a 404 refuses: its error',
