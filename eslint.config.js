@@ -36,7 +36,9 @@ function layerFence(layer, imports, { files, ignores = [], node, depth }) {
                 .map((other) => `**/${other}/**`),
               message: `${name} imports ${below} (docs/architecture.md).`,
             },
-            ...(depth ? [{ group: entryImports(depth), message: `${name} does not import the entry (src/*.ts).` }] : []),
+            ...(depth
+              ? [{ group: entryImports(depth), message: `${name} does not import the entry (src/*.ts).` }]
+              : []),
             ...(dom ? [] : [{ group: ['lit', 'lit/*', '@lit/*'], message: 'Only src/element uses the DOM and Lit.' }]),
             ...(node ? [] : [{ group: ['node:*'], message: 'It runs in a browser or a Worker too.' }]),
           ],
