@@ -7,6 +7,7 @@
  */
 import type { ListResponse } from '../api/types.js';
 import { isInstant } from '../time/kst.js';
+import { safeHttpUrl } from '../util/safe-url.js';
 import { parseListResponse } from './parse.js';
 import type { SafeStorage } from './storage.js';
 
@@ -19,6 +20,8 @@ export interface CacheEntry {
    * cross-origin.
    */
   etag: string | null;
+  /** The calendar feed the server announced with the body (`Link`, ./feed-link.ts), or null. */
+  feed: string | null;
   data: ListResponse;
 }
 
@@ -56,7 +59,7 @@ export function cacheStore(
       if (!entry) storage.delete(key);
       return entry;
     },
-    set(query, { fetchedAt, etag, data }) {
+    set(query, { fetchedAt, etag, feed, data }) {
       const key = prefix + query;
       // `fetchedAt` is written first, so that an entry's age is read without parsing its body; the query follows the key
       // hash (hex digits) in the storage key.
@@ -85,22 +88,23 @@ export function cacheStore(
       evicted.length = 0;
       // The storage's quota cannot be known: entries evicted for room are put back when even that was not enough,
       // so that a body too large for the storage is kept in memory alone, not at the cost of every other entry.
-      if (!storage.set(key, JSON.stringify({ fetchedAt, etag, data }), evict))
+      if (!storage.set(key, JSON.stringify({ fetchedAt, etag, feed, data }), evict))
         for (const [other, value] of evicted) storage.set(other, value);
     },
   };
 }
 
 /**
- * The entry a 200 or a 304 leaves: the new body, or the stored one confirmed now (with the 304's ETag, when it sent
- * one); null for a 304 with nothing stored.
+ * The entry a 200 or a 304 leaves: the new body, or the stored one confirmed now (with the 304's ETag and feed, when
+ * it sent them); null for a 304 with nothing stored.
  */
 export function confirmedEntry(
-  { etag, data }: { etag: string | null; data: ListResponse | null },
+  { etag, feed, data }: { etag: string | null; feed: string | null; data: ListResponse | null },
   stored: CacheEntry | null,
   fetchedAt: number,
 ): CacheEntry | null {
-  return data ? { fetchedAt, etag, data } : stored && { ...stored, fetchedAt, etag: etag ?? stored.etag };
+  if (data) return { fetchedAt, etag, feed, data };
+  return stored && { ...stored, fetchedAt, etag: etag ?? stored.etag, feed: feed ?? stored.feed };
 }
 
 /**
@@ -114,10 +118,11 @@ export const isHeaderValue = (value: unknown) =>
 function decode(stored: string | null): CacheEntry | null {
   try {
     // Nothing stored (null) fails the checks below without throwing: a page's first exceptions cost milliseconds.
-    const { fetchedAt, etag, data } = JSON.parse(stored!) ?? {};
+    const { fetchedAt, etag, feed, data } = JSON.parse(stored!) ?? {};
     const parsed = parseListResponse(data);
+    // An entry stored before feeds were kept has none.
     return parsed && isInstant(fetchedAt) && (etag === null || isHeaderValue(etag))
-      ? { fetchedAt, etag, data: parsed }
+      ? { fetchedAt, etag, feed: safeHttpUrl(feed), data: parsed }
       : null;
   } catch {
     return null;

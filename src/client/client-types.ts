@@ -35,6 +35,8 @@ export type Listed = {
   fetchedAt: number;
   /** Its validator as stored (see CacheEntry): what a relay hands on to its visitors. */
   etag: string | null;
+  /** The calendar feed the server announced with the body (a relay's `Link`), or null. */
+  feed: string | null;
   /** True when the body could not be confirmed now: `error` says why. */
   stale: boolean;
   error: ApiError | null;

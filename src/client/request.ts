@@ -3,6 +3,7 @@ import { httpError, isTransient } from './errors.js';
 import type { ApiError } from './client-types.js';
 import type { ListResponse } from '../api/types.js';
 import { isHeaderValue } from './cache-store.js';
+import { calendarFeedOf } from './feed-link.js';
 import { parseListResponse } from './parse.js';
 import { retryAfterInstant } from './retry-after.js';
 import type { Clock } from '../time/kst.js';
@@ -11,10 +12,10 @@ import { backoffDelay, MAX_RETRIES, sleep } from './retry.js';
 import type { Timers } from '../time/timers.js';
 
 /**
- * A v1 body (200), a 304 (`data` null: the stored body is still current), or the typed failure; `etag` as stored (see
- * CacheEntry).
+ * A v1 body (200), a 304 (`data` null: the stored body is still current), or the typed failure; `etag` and `feed` as
+ * stored (see CacheEntry).
  */
-export type Outcome = { kind: 'ok'; etag: string | null; data: ListResponse | null } | ApiError;
+export type Outcome = { kind: 'ok'; etag: string | null; feed: string | null; data: ListResponse | null } | ApiError;
 
 /** What a call takes from its session. */
 export interface CallContext {
@@ -105,6 +106,7 @@ export async function callOnce(
     const ok = (data: ListResponse | null): Outcome => ({
       kind: 'ok',
       etag: received && (isHeaderValue(received) ? received : ''),
+      feed: calendarFeedOf(response.headers.get('Link'), response.url || url),
       data,
     });
     if (status === 304) return ok(null);

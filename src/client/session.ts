@@ -47,10 +47,11 @@ export type Session = (ttlMs?: number) => IpoClient;
 export const sessionId = ({ baseUrl, apiKey }: SessionOptions): string => trimBaseUrl(baseUrl) + '\n' + (apiKey ?? '');
 
 /** A stored body as a result; an error makes it stale. */
-const view = ({ data, fetchedAt, etag }: CacheEntry, source: Source, error: ApiError | null = null): Listed => ({
+const view = ({ data, fetchedAt, etag, feed }: CacheEntry, source: Source, error: ApiError | null = null): Listed => ({
   data,
   fetchedAt,
   etag,
+  feed,
   stale: error !== null,
   error,
   source,

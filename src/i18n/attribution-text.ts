@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '../model/safe-url.js';
+import { safeHttpUrl } from '../util/safe-url.js';
 import type { Strings } from './strings.js';
 
 /** Who the data comes from: the operator's name, and its address (shown only when it is an http(s) URL). */

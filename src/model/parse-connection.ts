@@ -1,6 +1,6 @@
 import { accept, reject, type AttributeInput, type Parsed } from './attribute-problem.js';
 import { parseAttribute } from './parse-attribute.js';
-import { safeHttpUrl } from './safe-url.js';
+import { safeHttpUrl } from '../util/safe-url.js';
 
 /**
  * `api-key`: in printable ASCII (a header value; fetch refuses others, which would read as a network failure).

@@ -2,7 +2,7 @@
  * The relay's settings from text, as the Node command's flags and the Worker's variables give them, each checked
  * with a message that names what to fix. `name` is how the caller shows the setting (`--budget`, `IPO_BUDGET`).
  */
-import { safeHttpUrl } from '../model/safe-url.js';
+import { safeHttpUrl } from '../util/safe-url.js';
 import type { Clock } from '../time/kst.js';
 
 export class SettingError extends Error {}

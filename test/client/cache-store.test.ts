@@ -16,7 +16,12 @@ const data = (corpName: string): ListResponse => ({
 /** The storage key of a body of the key hash `aaaa1111`, the one most tests store under. */
 const keyOf = (query: string) => `${CACHE_PREFIX}aaaa1111:${query}`;
 
-const entry = (corpName: string, fetchedAt: number): CacheEntry => ({ data: data(corpName), etag: 'W/"1"', fetchedAt });
+const entry = (corpName: string, fetchedAt: number): CacheEntry => ({
+  data: data(corpName),
+  etag: 'W/"1"',
+  feed: null,
+  fetchedAt,
+});
 
 describe('CacheStore', () => {
   it('keeps entries under namespaced, versioned keys, apart per key hash', () => {

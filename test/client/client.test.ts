@@ -157,6 +157,7 @@ describe('IpoClient against the mock API', () => {
         data: listed.data,
         fetchedAt: site.time.now,
         etag: (listed as Listed).etag,
+        feed: null,
         stale: false,
         error: null,
         source: 'cache',
@@ -164,6 +165,44 @@ describe('IpoClient against the mock API', () => {
       await site.time.advance(10 * MINUTE);
       expect(site.client().peek({})).to.deep.include({ data: listed.data, fetchedAt: site.time.now - 10 * MINUTE });
       expect(site.calls).to.have.length(1);
+    });
+  });
+
+  describe("a relay's calendar feed", () => {
+    /** A mock site whose answers carry the relay's `Link`, once `announce` is true. */
+    function relayLikeSite() {
+      const link = { announce: true };
+      let api!: MockSite['api'];
+      const site = mockSite({
+        before: (origin) => [
+          http.get(`${origin}/v1/upcoming-ipos`, async ({ request }) => {
+            const answer = await api.handle(request);
+            if (!link.announce) return answer;
+            const headers = new Headers(answer.headers);
+            headers.set('Link', '<calendar.ics>; rel="alternate"; type="text/calendar"');
+            return new Response(answer.body, { status: answer.status, headers });
+          }),
+        ],
+      });
+      api = site.api;
+      return { site, link };
+    }
+
+    it('keeps the feed the answers announce with the stored body, through a 304 and a reload', async () => {
+      const { site, link } = relayLikeSite();
+      const feed = `${site.baseUrl}/calendar.ics`;
+      expect((await site.client().list({})) as Listed).to.include({ feed, source: 'network' });
+      link.announce = false;
+      // A 304 that does not repeat the link keeps the one stored; a new client reads it from the storage.
+      const revalidated = (await site.client({ ttlMs: 0 }).list({})) as Listed;
+      expect(revalidated).to.include({ feed, source: 'revalidated' });
+      expect(site.client().peek({})).to.include({ feed });
+      expect(site.statuses).to.deep.equal([200, 304]);
+    });
+
+    it('keeps no feed of a server that announces none', async () => {
+      const site = mockSite();
+      expect((await site.client().list({})) as Listed).to.include({ feed: null });
     });
   });
 

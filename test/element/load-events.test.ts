@@ -24,6 +24,7 @@ describe('loadEventsOf', () => {
       data: body,
       fetchedAt: 0,
       etag: null,
+      feed: null,
       stale: false,
       error: null,
       source: 'revalidated',
@@ -41,7 +42,15 @@ describe('loadEventsOf', () => {
 
   it('fires ipo-load, then ipo-error with the status, for stored data that a failed call leaves stale', () => {
     const error = { kind: 'server', status: 503 } as const;
-    const events = loadEventsOf({ data: body, fetchedAt: 0, etag: null, stale: true, error, source: 'stale' });
+    const events = loadEventsOf({
+      data: body,
+      fetchedAt: 0,
+      etag: null,
+      feed: null,
+      stale: true,
+      error,
+      source: 'stale',
+    });
     expect(events.map((event) => event.type)).to.deep.equal(['ipo-load', 'ipo-error']);
     expect(events[1]).to.be.instanceOf(IpoErrorEvent);
     expect((events[1] as IpoErrorEvent).detail).to.deep.equal({ kind: 'server', status: 503 });

@@ -19,7 +19,15 @@ const BAD_REQUEST: ApiError = { kind: 'bad_request', status: 400, code: 'invalid
 
 function listed(body: Partial<ListResponse> = {}, error: ApiError | null = null): Listed {
   const data = { version: '1', updated_at: UPDATED, count: ITEMS.length, total: ITEMS.length, items: ITEMS, ...body };
-  return { data, fetchedAt: FETCHED, etag: null, stale: error !== null, error, source: error ? 'stale' : 'network' };
+  return {
+    data,
+    fetchedAt: FETCHED,
+    etag: null,
+    feed: null,
+    stale: error !== null,
+    error,
+    source: error ? 'stale' : 'network',
+  };
 }
 
 /** A list view whose load completed with `result`; `state` changes the rest. */

@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import type { Strings } from '../../i18n/strings.js';
-import { safeHttpUrl } from '../../model/safe-url.js';
+import { safeHttpUrl } from '../../util/safe-url.js';
 
 /**
  * A link that opens in a new tab, saying so (to sight with ↗, in words to screen readers), or null

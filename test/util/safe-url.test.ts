@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { safeHttpUrl } from '../../src/model/safe-url.js';
+import { safeHttpUrl } from '../../src/util/safe-url.js';
 
 describe('safeHttpUrl', () => {
   it('keeps absolute http and https URLs, normalised', () => {
