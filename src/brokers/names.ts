@@ -11,6 +11,9 @@ const BY_SPELLING = new Map<string, Broker>(
   ),
 );
 
+/** The firms that take retail subscriptions, by their current Korean names: where a reader may hold an account. */
+export const RETAIL_BROKERS: readonly string[] = BROKERS.filter((broker) => broker.retail).map((broker) => broker.name);
+
 /** The firm a name stands for, under any spelling the table knows; undefined for a name it does not know. */
 export function findBroker(name: string): Broker | undefined {
   return BY_SPELLING.get(normalizeBrokerName(name));

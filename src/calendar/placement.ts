@@ -1,7 +1,7 @@
 import type { KstDate, Offering } from '../api/types.js';
 import { addDays, weekdayOf } from '../time/kst.js';
 import type { DaySpan } from '../model/date-range.js';
-import { stageSpan, type Stage } from '../model/stages.js';
+import { stageSpan, STAGES, type Stage } from '../model/stages.js';
 
 /**
  * How many lines a day of the full grid holds (the last one goes to "+N more" when they do not all fit);
@@ -47,12 +47,13 @@ const DAY_ORDER: readonly Stage[] = ['sub', 'listing', 'refund', 'demand'];
  * its last line, which says "+N more" (0 lines: none shown, as in the compact grid); a day with no
  * more entries than lines shows them all.
  * Days are counted as indexes into the visible span, looked up by date (a date before or after it is the index just
- * outside): no date math per stage or per day.
+ * outside): no date math per stage or per day. Only `stages` are placed.
  */
 export function placeOfferings(
   offerings: readonly Offering[],
   visible: DaySpan,
   maxLines = LINES_PER_DAY,
+  stages: readonly Stage[] = STAGES,
 ): Map<KstDate, DayEntry[]> {
   const dates: KstDate[] = [];
   for (let date = visible.from; date <= visible.to; date = addDays(date, 1)) dates.push(date);
@@ -68,7 +69,7 @@ export function placeOfferings(
     taken.push([]);
   }
   const firstWeekday = weekdayOf(visible.from);
-  for (const stage of DAY_ORDER) {
+  for (const stage of DAY_ORDER.filter((stage) => stages.includes(stage))) {
     for (const offering of offerings) {
       const span = stageSpan(offering, stage);
       if (!span) continue;

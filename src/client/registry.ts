@@ -1,12 +1,15 @@
 /**
  * Which clients share what. A registry holds one session per base URL and key: every client it gives for them shares
  * the calls in flight, the stored bodies and the quota, on the registry's fetch, storage, clock, timers, randomness and
- * Web Locks, whichever element asks first. Elements use the page's registry unless given another: an app (or a test)
- * that wants its elements apart, or on other storage, gives them a registry of its own.
+ * Web Locks, whichever element asks first. It also holds the reader's values that its elements share (./shared-value.ts)
+ * on the same storage. Elements use the page's registry unless given another: an app (or a test) that wants its
+ * elements apart, or on other storage, gives them a registry of its own.
  */
 import { getOrAdd } from '../util/get-or-add.js';
 import type { IpoClient } from './client-types.js';
 import { createSession, sessionId, type Session, type SessionOptions } from './session.js';
+import { sharedValue, type SharedValue } from './shared-value.js';
+import { safeStorage, type SafeStorage } from './storage.js';
 
 /** What the sessions of a registry run on; each defaults as in a page (see SessionOptions). */
 export type RegistryOptions = Omit<SessionOptions, 'baseUrl' | 'apiKey'>;
@@ -24,6 +27,9 @@ export interface Connection {
 export class ClientRegistry {
   readonly #options: RegistryOptions;
   readonly #sessions = new Map<string, Session>();
+  readonly #shared = new Map<string, SharedValue>();
+  /** Made when a shared value is first asked for: a registry that only calls never touches the storage for it. */
+  #storage: SafeStorage | null = null;
 
   constructor(options: RegistryOptions = {}) {
     this.#options = options;
@@ -33,6 +39,14 @@ export class ClientRegistry {
   client({ baseUrl, apiKey, ttlMs }: Connection): IpoClient {
     const options = { ...this.#options, baseUrl, apiKey };
     return getOrAdd(this.#sessions, sessionId(options), () => createSession(options))(ttlMs ?? undefined);
+  }
+
+  /** The value under a storage key that this registry's elements share. */
+  shared(key: string): SharedValue {
+    return getOrAdd(this.#shared, key, () => {
+      this.#storage ??= safeStorage(this.#options.storage ?? (() => localStorage));
+      return sharedValue(this.#storage, key);
+    });
   }
 }
 

@@ -3,11 +3,14 @@
  * problem found (in the order of the attribute table) is the one the element shows.
  */
 import type { AcceptedValues, AttributeProblem, Rejected } from '../model/attribute-problem.js';
+import { parseBrokers } from '../model/parse-brokers.js';
 import { parseApiKey, parseBaseUrl } from '../model/parse-connection.js';
 import { parseCacheTtl, parseLimit } from '../model/parse-count.js';
 import { parseLoading, parseTheme, parseView, type Loading } from '../model/parse-choice.js';
 import { parseRange } from '../model/parse-range.js';
+import { parseStages } from '../model/parse-stages.js';
 import { parseStatus } from '../model/parse-status.js';
+import type { Stage } from '../model/stages.js';
 import type { QueryConfig } from '../model/element-query.js';
 
 export interface ElementInputs {
@@ -21,6 +24,8 @@ export interface ElementInputs {
   theme: string | null;
   cacheTtl: string | number | null;
   excludeSpac: boolean;
+  brokers: string | null;
+  stages: string | null;
 }
 
 export interface ElementConfig extends QueryConfig {
@@ -32,7 +37,24 @@ export interface ElementConfig extends QueryConfig {
   ttlMs: number | null;
 }
 
-export type ConfigResult = { ok: true; config: ElementConfig } | { ok: false; problem: AttributeProblem };
+/** What the attributes change in what is shown, without a call. */
+export interface DisplayConfig {
+  /** The site's brokers, canonical names. */
+  brokers: readonly string[];
+  /** The stages shown, in their order. */
+  stages: readonly Stage[];
+}
+
+/** The attributes that make the element's loads: another value of one of them loads again. */
+export type LoadConfigResult = { ok: true; config: ElementConfig } | { ok: false; problem: AttributeProblem };
+
+export type ConfigResult =
+  | { ok: true; config: ElementConfig; display: DisplayConfig }
+  | { ok: false; problem: AttributeProblem };
+
+/** The part of a configuration that makes loads. */
+export const loadConfigOf = (result: ConfigResult): LoadConfigResult =>
+  result.ok ? { ok: true, config: result.config } : result;
 
 export function configOf(inputs: ElementInputs, defaultBaseUrl: string, pageUrl: string): ConfigResult {
   const view = parseView(inputs.view);
@@ -48,12 +70,14 @@ export function configOf(inputs: ElementInputs, defaultBaseUrl: string, pageUrl:
     parseLoading(inputs.loading),
     parseTheme(inputs.theme),
     parseCacheTtl(inputs.cacheTtl),
+    parseBrokers(inputs.brokers),
+    parseStages(inputs.stages),
   ] as const;
   const rejected = results.find((result): result is Rejected => !result.ok);
   if (rejected) return rejected;
   // None was rejected, so each holds its value.
   const values = results.map((result) => result.value) as unknown as AcceptedValues<typeof results>;
-  const [apiKey, baseUrl, status, range, limit, viewValue, loading, , ttlSeconds] = values;
+  const [apiKey, baseUrl, status, range, limit, viewValue, loading, , ttlSeconds, brokers, stages] = values;
   return {
     ok: true,
     config: {
@@ -67,5 +91,6 @@ export function configOf(inputs: ElementInputs, defaultBaseUrl: string, pageUrl:
       excludeSpac: inputs.excludeSpac,
       ttlMs: ttlSeconds === null ? null : ttlSeconds * 1000,
     },
+    display: { brokers, stages },
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { KstDate, Offering } from '../api/types.js';
 import type { ListResult, Source } from '../client/client-types.js';
+import type { OfferingChange } from '../model/change-memory.js';
 
 abstract class IpoEvent<Detail> extends Event {
   constructor(
@@ -60,6 +61,23 @@ export class IpoRangeChangeEvent extends IpoEvent<{ from: KstDate; to: KstDate }
   }
 }
 
+/** The brokers the element matches offerings against changed: the reader's choice, or the site's once it is cleared. */
+export class IpoBrokersChangeEvent extends IpoEvent<{ brokers: readonly string[] }> {
+  constructor(brokers: readonly string[]) {
+    super('ipo-brokers-change', { brokers });
+  }
+}
+
+/**
+ * A load found offerings whose schedule changed since the reader last saw them; told once per change in the page.
+ * `fields` name the API's fields, with their values as the API sent them before and after.
+ */
+export class IpoChangeEvent extends IpoEvent<{ changes: readonly OfferingChange[] }> {
+  constructor(changes: readonly OfferingChange[]) {
+    super('ipo-change', { changes });
+  }
+}
+
 /** What a completed load fires: `ipo-load` when it has data to show, then `ipo-error` when it failed. */
 export function loadEventsOf(result: ListResult): Event[] {
   const events: Event[] = [];
@@ -79,5 +97,7 @@ declare global {
     'ipo-select': IpoSelectEvent;
     'ipo-quota': IpoQuotaEvent;
     'ipo-range-change': IpoRangeChangeEvent;
+    'ipo-brokers-change': IpoBrokersChangeEvent;
+    'ipo-change': IpoChangeEvent;
   }
 }

@@ -12,11 +12,17 @@ import { describeProblem } from '../i18n/describe-problem.js';
 import type { Strings } from '../i18n/strings.js';
 import { STRINGS } from '../i18n/tables.js';
 import { elementView, type Body, type Notes } from '../model/element-view.js';
+import { feedSubscription } from '../model/feed-subscription.js';
 import { toListItem } from '../model/list-item.js';
+import { listRows } from '../model/list-rows.js';
+import { marksLookup, marksOf, type MarkSources } from '../model/offering-marks.js';
+import { STAGES } from '../model/stages.js';
 import type { Loading, Theme, View } from '../model/parse-choice.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
 import { sameValue } from '../util/same-value.js';
-import { configOf, type ConfigResult } from './config.js';
+import { BrokersController } from './brokers-controller.js';
+import { ChangeMarksController } from './change-marks-controller.js';
+import { configOf, loadConfigOf, type ConfigResult, type DisplayConfig } from './config.js';
 import { DocumentLangController } from './document-lang-controller.js';
 import { FirstRenderController } from './first-render-controller.js';
 import { FocusController } from './focus-controller.js';
@@ -25,15 +31,17 @@ import { monthStyles } from './month-styles.js';
 import { NarrowHostController } from './narrow-host-controller.js';
 import { NearViewportController } from './near-viewport-controller.js';
 import { OPERATOR } from './operator.js';
-import { PanelController } from './panel-controller.js';
+import { PanelController, type PanelContent } from './panel-controller.js';
 import { QuotaController } from './quota-controller.js';
 import { renderAttribution } from './render/attribution.js';
+import { renderBrokerPicker } from './render/broker-picker.js';
 import { renderList } from './render/list.js';
 import { renderMonth } from './render/month.js';
 import { renderNotices, renderUpdated } from './render/notices.js';
 import { renderPanel } from './render/panel.js';
 import { renderQuota } from './render/quota-meter.js';
 import { renderBusy, renderError, renderMessage, renderSkeleton } from './render/states.js';
+import { renderToolbar } from './render/toolbar.js';
 import { ScheduleController } from './schedule-controller.js';
 import { baseStyles } from './styles.js';
 import { reservedSpaceStyles } from './reserved-space.js';
@@ -124,6 +132,8 @@ export class IpoCalendar extends LitElement {
     loading: { reflect: true },
     theme: { reflect: true },
     cacheTtl: { attribute: 'cache-ttl', reflect: true },
+    brokers: { reflect: true },
+    stages: { reflect: true },
     // Not reflected: an empty default written back as lang="" would hide the ancestor's language.
     lang: {},
     clients: { attribute: false },
@@ -149,6 +159,14 @@ export class IpoCalendar extends LitElement {
   theme: Theme | null = null;
   /** Seconds a loaded schedule is used without asking the API again (default 600; 0 = always revalidate). */
   cacheTtl: string | null = null;
+  /**
+   * The site's brokers, comma-separated, under any spelling the broker table knows (`키움, 한국투자증권`): each offering
+   * says where the reader can subscribe among them, or which account they would need. The reader's own choice, made in
+   * the element and kept in their browser, overrides it.
+   */
+  brokers: string | null = null;
+  /** The stages shown, space-separated among `demand sub refund listing` (default all four). */
+  stages: string | null = null;
   /** The language of the element itself; without it, the closest ancestor's `lang` applies. */
   override lang = '';
 
@@ -178,15 +196,23 @@ export class IpoCalendar extends LitElement {
     focus: () => this.#focus,
     narrow: () => this.#narrow.narrow,
   });
-  readonly #panel = new PanelController(this, () => this.#focus);
+  readonly #panel = new PanelController(this, {
+    focus: () => this.#focus,
+    opened: (offering) => this.#changes.open(offering, this.now()),
+  });
+  readonly #brokers = new BrokersController(this, () => this.#display.brokers);
+  readonly #changes = new ChangeMarksController(this);
   readonly #schedule = new ScheduleController(this, {
-    config: () => this.#config,
+    config: () => loadConfigOf(this.#config),
     client: () => this.#client,
     viewport: () => this.#near,
     today: () => this.#today,
     navigation: () => this.#navigation,
-    // The first answer tells an unlimited key's quota too (no rate-limit headers: both null).
-    loaded: () => this.#quota.announce(),
+    loaded: (result) => {
+      // The first answer tells an unlimited key's quota too (no rate-limit headers: both null).
+      this.#quota.announce();
+      this.#changes.observe(result, this.now());
+    },
   });
   readonly #quota = new QuotaController(this, {
     lastError: () => this.lastError,
@@ -196,6 +222,10 @@ export class IpoCalendar extends LitElement {
 
   /** What the attributes and properties describe, read again at each update that changes one of them. */
   #config: ConfigResult = this.#readConfig();
+  /** What the attributes change in what is shown: every stage and the reader's brokers alone while they are invalid. */
+  get #display(): DisplayConfig {
+    return this.#config.ok ? this.#config.display : { brokers: [], stages: STAGES };
+  }
   /** The client the configuration names; null while it has never been valid. */
   #client: IpoClient | null = null;
   /** The instant of the update under way, and its KST day. */
@@ -243,8 +273,8 @@ export class IpoCalendar extends LitElement {
     this.#client = this.clients.client(config);
     // Followed before the schedule's first call on it, which may tell of a quota another tab stored.
     this.#quota.follow(this.#client);
-    // The schedule loads again when the configuration differs in value (its Task compares the same way).
-    if (this.hasUpdated && sameValue(previous, this.#config)) return;
+    // The schedule loads again when the configuration of its loads differs in value (its Task compares the same way).
+    if (this.hasUpdated && sameValue(loadConfigOf(previous), loadConfigOf(this.#config))) return;
     this.#navigation.open(monthOfRange(config.range, this.#today), this.#today);
     // Other data is shown: the panel of an offering from before goes, and focus in the element, whose nodes now say
     // other things, goes home.
@@ -266,7 +296,7 @@ export class IpoCalendar extends LitElement {
       hasLoaded: this.#schedule.hasLoaded,
       lastUpdatedAt: this.#schedule.lastUpdatedAt,
     });
-    const offering = this.#panel.offering;
+    const panel = this.#panel.content;
     // A load under way is said in the header row, where the notice moves nothing below it.
     // Each block says its language: set as a property, `lang` is not on the host, whose language the shadow tree would
     // take.
@@ -275,16 +305,17 @@ export class IpoCalendar extends LitElement {
         <h2>${t.title}</h2>
         ${busy ? renderBusy(busy, t) : nothing} ${renderQuota(this.quota, t, this.#narrow.narrow)}
       </div>
+      ${this.#renderToolbar(t)}
       <div
         class=${classMap({ main: true, narrow: this.#narrow.narrow })}
         lang=${lang}
         @click=${this.#panel.clickBeside}
       >
         <!-- While the panel covers the body, the body is inert: focus never lands on what the panel hides. -->
-        <section part="body" tabindex="-1" aria-busy=${busy !== null} ?inert=${!!offering}>
+        <section part="body" tabindex="-1" aria-busy=${busy !== null} ?inert=${!!panel}>
           ${this.#renderBody(body, t)}
         </section>
-        ${offering ? this.#renderPanel(offering, t) : nothing}
+        ${panel ? this.#renderPanel(panel, t) : nothing}
       </div>
       ${renderAttribution(t, lang)}`;
   }
@@ -324,21 +355,61 @@ export class IpoCalendar extends LitElement {
     return renderError(error, this.#now, t, () => this.#schedule.rerun());
   }
 
-  #renderPanel(offering: Offering, t: Strings) {
-    const today = this.#today;
-    const close = () => this.#panel.close();
-    return renderPanel(offering, toListItem(offering, today), {
+  /** What the marks of offerings are made from now. */
+  #markSources(): MarkSources {
+    return { brokers: this.#brokers.brokers, changeOf: (offering) => this.#changes.changeOf(offering, this.#now) };
+  }
+
+  #renderToolbar(t: Strings) {
+    const brokers = this.#brokers.brokers;
+    const config = this.#config.ok ? this.#config.config : null;
+    const result = this.#schedule.result;
+    const feed = config && result?.data && result.feed;
+    return renderToolbar({
       t,
       lang: this.#language.lang,
-      today,
-      now: this.#now,
-      close,
+      brokers,
+      onlyMine: this.#brokers.onlyMine,
+      feed: feed ? feedSubscription(feed, { ...config, brokers, stages: this.#display.stages }) : null,
+      openBrokers: () => this.#panel.openBrokers(),
+      setOnlyMine: (onlyMine) => this.#brokers.setOnlyMine(onlyMine),
     });
   }
 
+  #renderPanel(panel: PanelContent, t: Strings) {
+    const lang = this.#language.lang;
+    const close = () => this.#panel.close();
+    if (panel.kind === 'brokers') {
+      return renderBrokerPicker({
+        t,
+        lang,
+        brokers: this.#brokers.brokers,
+        siteBrokers: this.#display.brokers,
+        chosen: this.#brokers.chosen !== null,
+        choose: (brokers) => this.#brokers.choose(brokers),
+        close,
+      });
+    }
+    const { offering } = panel;
+    const today = this.#today;
+    // The mark it had when the reader opened it: opening it cleared the stored one.
+    const marks = marksOf(offering, {
+      ...this.#markSources(),
+      changeOf: (opened) => this.#changes.panelChange(opened),
+    });
+    return renderPanel(offering, toListItem(offering, today), marks, { t, lang, today, now: this.#now, close });
+  }
+
   #renderList(items: readonly Offering[], t: Strings) {
-    const listItems = items.map((offering) => toListItem(offering, this.#today));
-    return renderList(listItems, { t, lang: this.#language.lang, select: (index) => this.#panel.select(items[index]) });
+    const onlyMine = this.#brokers.onlyMine;
+    const rows = listRows(items, {
+      ...this.#markSources(),
+      today: this.#today,
+      stages: this.#display.stages,
+      onlyMine,
+    });
+    if (rows.length === 0) return renderMessage(t.brokers.noneMine);
+    return renderList(rows, { t, lang: this.#language.lang, select: (offering) => this.#panel.select(offering) });
   }
 
   #renderMonth({ items, failure, drawDays, notes }: Extract<Body, { kind: 'month' }>, t: Strings) {
@@ -347,6 +418,7 @@ export class IpoCalendar extends LitElement {
     const { month, focused } = navigation.state;
     const grid = monthGrid(month, today);
     const compact = this.#narrow.narrow;
+    const { stages } = this.#display;
     return renderMonth({
       t,
       lang: this.#language.lang,
@@ -354,7 +426,10 @@ export class IpoCalendar extends LitElement {
       failure: failure ? this.#renderError(failure, t) : nothing,
       notices: this.#renderNotices(notes, t),
       // Compact days show dots, not lines.
-      entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined),
+      entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined, stages),
+      stages,
+      marksOf: marksLookup(this.#markSources()),
+      onlyMine: this.#brokers.onlyMine,
       drawDays,
       focused,
       selected: listedDay(navigation.state, compact),

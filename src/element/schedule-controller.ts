@@ -14,7 +14,7 @@ import { sameValue } from '../util/same-value.js';
 import { buildQuery } from '../model/element-query.js';
 import type { KstDate } from '../api/types.js';
 import { kstDateOf, type Clock, type KstMonth } from '../time/kst.js';
-import type { ConfigResult, ElementConfig } from './config.js';
+import type { ElementConfig, LoadConfigResult } from './config.js';
 import { DayRolloverController } from './day-rollover-controller.js';
 import { loadEventsOf } from './events.js';
 import { RetryAfterController } from './retry-after-controller.js';
@@ -39,8 +39,8 @@ interface Navigation {
 }
 
 export interface ScheduleSources {
-  /** The host's configuration: one that differs in value loads again (aborting the load under way). */
-  config(): ConfigResult;
+  /** The host's configuration of its loads: one that differs in value loads again (aborting the load under way). */
+  config(): LoadConfigResult;
   /** The client the configuration names, or null while it is invalid: another one loads again. */
   client(): IpoClient | null;
   /** Where the host is: a lazy element makes no call before it is near the viewport. */
@@ -49,10 +49,10 @@ export interface ScheduleSources {
   today(): KstDate;
   navigation(): Navigation;
   /** A load completed; called before its events are fired. */
-  loaded(): void;
+  loaded(result: ListResult): void;
 }
 
-type LoadArgs = readonly [client: IpoClient | null, config: ConfigResult, wanted: boolean, month: KstMonth];
+type LoadArgs = readonly [client: IpoClient | null, config: LoadConfigResult, wanted: boolean, month: KstMonth];
 
 /** The client is the same object or another; the rest is compared by value. */
 const sameLoad = ([client, ...rest]: LoadArgs, [otherClient, ...otherRest]: LoadArgs) =>
@@ -161,7 +161,7 @@ export class ScheduleController {
   }
 
   #announce(result: ListResult): void {
-    this.sources.loaded();
+    this.sources.loaded(result);
     if (result.data) this.#lastUpdatedAt = result.data.updated_at;
     for (const event of loadEventsOf(result)) this.host.dispatchEvent(event);
   }

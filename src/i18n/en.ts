@@ -79,7 +79,19 @@ export const en: Strings = {
     unconfirmed: 'lead managers; not confirmed yet',
   },
 
-  change: { band: 'Band', finalPrice: 'Final price', brokers: 'Brokers', unknown: 'TBD' },
+  brokers: {
+    button: (names) => (names ? `My brokers: ${names}` : 'Choose my brokers'),
+    onlyMine: 'Only mine',
+    picker: 'My brokers',
+    pickerHelp:
+      'Choose the brokers you hold accounts at, and each offering says where you can subscribe. Your choice stays in this browser.',
+    siteDefault: (names) => `Without a choice, this site's default applies (${names}).`,
+    clear: 'Clear my choice',
+    noneMine: 'None of these offerings takes subscriptions at your brokers.',
+  },
+  feed: 'Subscribe in a calendar app',
+
+  change: { label: 'Changed:', band: 'Band', finalPrice: 'Final price', brokers: 'Brokers', unknown: 'TBD' },
 
   field: {
     status: 'Status',

@@ -70,7 +70,19 @@ export const ko: Strings = {
     unconfirmed: '주관사 기준, 확정 전',
   },
 
-  change: { band: '밴드', finalPrice: '확정가', brokers: '증권사', unknown: '미정' },
+  brokers: {
+    button: (names) => (names ? `내 증권사: ${names}` : '내 증권사 선택'),
+    onlyMine: '내 증권사만',
+    picker: '내 증권사',
+    pickerHelp:
+      '계좌가 있는 증권사를 고르면 공모주마다 청약할 수 있는 곳을 알려 드립니다. 선택은 이 브라우저에만 저장됩니다.',
+    siteDefault: (names) => `선택이 없으면 이 사이트의 기본값(${names})을 씁니다.`,
+    clear: '선택 지우기',
+    noneMine: '내 증권사에서 청약할 수 있는 공모주가 없습니다.',
+  },
+  feed: '캘린더 구독',
+
+  change: { label: '일정 변경:', band: '밴드', finalPrice: '확정가', brokers: '증권사', unknown: '미정' },
 
   field: {
     status: '상태',

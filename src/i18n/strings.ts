@@ -86,8 +86,28 @@ export interface Strings {
     unconfirmed: string;
   };
 
+  // The reader's brokers: the toolbar, its picker and the offerings they leave out
+  brokers: {
+    /** The toolbar's button, with the brokers in effect; `names` null while there are none. */
+    button(names: string | null): string;
+    onlyMine: string;
+    /** The picker's title. */
+    picker: string;
+    /** What the choice does, and that it stays in the browser. */
+    pickerHelp: string;
+    /** The site's brokers, which apply while the reader has chosen none. */
+    siteDefault(names: string): string;
+    clear: string;
+    /** The list with only the reader's offerings, and none left. */
+    noneMine: string;
+  };
+  /** The link that subscribes a calendar app to the relay's feed. */
+  feed: string;
+
   // What changed since the reader looked (./change-badge-text.ts)
   change: {
+    /** Said before the badge's text to screen readers (its Δ is not read). */
+    label: string;
     band: string;
     finalPrice: string;
     brokers: string;

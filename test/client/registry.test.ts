@@ -74,3 +74,40 @@ describe('ClientRegistry', () => {
     expect(site.calls).to.have.length(1);
   });
 });
+
+describe('ClientRegistry: shared values', () => {
+  it('gives one value a key, stored as JSON, heard by every listener of the registry', () => {
+    const storage = new MemoryStorage();
+    const registry = new ClientRegistry({ storage });
+    const value = registry.shared('ipo-calendar:v1:test');
+    expect(registry.shared('ipo-calendar:v1:test')).to.equal(value);
+    expect(value.read()).to.equal(null);
+    const heard: unknown[] = [];
+    const unsubscribe = value.subscribe(() => heard.push(value.read()));
+    value.write({ brokers: ['키움증권'] });
+    expect(storage.getItem('ipo-calendar:v1:test')).to.equal('{"brokers":["키움증권"]}');
+    unsubscribe();
+    value.write(null);
+    expect(storage.getItem('ipo-calendar:v1:test')).to.equal(null);
+    expect(heard).to.deep.equal([{ brokers: ['키움증권'] }]);
+  });
+
+  it('reads a value that is not JSON as none, and keeps values apart per registry storage', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('ipo-calendar:v1:test', '{not json');
+    expect(new ClientRegistry({ storage }).shared('ipo-calendar:v1:test').read()).to.equal(null);
+    new ClientRegistry({ storage: new MemoryStorage() }).shared('ipo-calendar:v1:test').write(1);
+    expect(storage.getItem('ipo-calendar:v1:test')).to.equal('{not json');
+  });
+
+  it('keeps a value in memory when the storage is disabled', () => {
+    const registry = new ClientRegistry({
+      storage: () => {
+        throw new DOMException('disabled', 'SecurityError');
+      },
+    });
+    const value = registry.shared('ipo-calendar:v1:test');
+    value.write([1, 2]);
+    expect(value.read()).to.deep.equal([1, 2]);
+  });
+});

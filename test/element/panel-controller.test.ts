@@ -19,7 +19,9 @@ function panel() {
     enterPanel: (selector: string) => moves.push(`enter ${selector}`),
     leavePanel: () => moves.push('leave'),
   };
-  return { host, moves, controller: new PanelController(host, () => focus) };
+  const opened: string[] = [];
+  const controller = new PanelController(host, { focus: () => focus, opened: (offering) => opened.push(offering.id) });
+  return { host, moves, opened, controller };
 }
 
 const OFFERING = offering({ id: 'a', corp_name: '가나바이오' });
@@ -43,11 +45,30 @@ describe('PanelController', () => {
     expect(host.renders).to.equal(1);
   });
 
-  it('stays closed when the page cancels ipo-select, to show its own details', () => {
-    const { host, moves, controller } = panel();
+  it('stays closed when the page cancels ipo-select, to show its own details, and the offering counts as unopened', () => {
+    const { host, moves, opened, controller } = panel();
     host.addEventListener('ipo-select', (event) => event.preventDefault());
     controller.select(OFFERING);
-    expect([controller.offering, moves, host.renders]).to.deep.equal([null, [], 0]);
+    expect([controller.offering, moves, host.renders, opened]).to.deep.equal([null, [], 0, []]);
+  });
+
+  it('tells that the reader opened an offering', () => {
+    const { opened, controller } = panel();
+    controller.select(OFFERING);
+    expect(opened).to.deep.equal(['a']);
+  });
+
+  it("opens the broker picker in the panel's place, and closes it the same way", () => {
+    const { host, moves, controller } = panel();
+    controller.select(OFFERING);
+    controller.openBrokers();
+    expect([controller.content, controller.offering]).to.deep.equal([{ kind: 'brokers' }, null]);
+    controller.putAway();
+    expect(controller.content, 'other data leaves the picker open').to.deep.equal({ kind: 'brokers' });
+    controller.close();
+    expect(controller.content).to.equal(null);
+    expect(moves).to.deep.equal(['enter [part~=close]', 'enter [part~=close]', 'leave']);
+    expect(host.renders).to.equal(3);
   });
 
   it('closes with focus back where it was', () => {

@@ -12,6 +12,8 @@ const inputs = (overrides: Partial<ElementInputs>): ElementInputs => ({
   theme: null,
   cacheTtl: null,
   excludeSpac: false,
+  brokers: null,
+  stages: null,
   ...overrides,
 });
 

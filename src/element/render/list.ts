@@ -1,16 +1,20 @@
 import { html, nothing } from 'lit';
+import type { Offering } from '../../api/types.js';
 import type { Lang } from '../../format/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
+import type { ListRow } from '../../model/list-rows.js';
+import { markTokens } from '../../model/offering-marks.js';
 import type { StageSpan } from '../../model/stages.js';
 import { renderKoreanList } from './korean.js';
+import { renderAccess, renderChangeBadge } from './marks.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface ListContext {
   t: Strings;
   lang: Lang;
-  /** By position: ids may repeat in a hostile body. */
-  select(index: number): void;
+  /** The row's offering itself: ids may repeat in a hostile body. */
+  select(offering: Offering): void;
 }
 
 function renderStage(span: StageSpan, t: Strings, lang: Lang) {
@@ -27,22 +31,25 @@ function renderDetails(item: ListItem, t: Strings, lang: Lang) {
   ${managers ? html`<span>${t.field.leadManagers}: ${managers}</span>` : nothing}`;
 }
 
-function renderItem(item: ListItem, index: number, { t, lang, select }: ListContext) {
-  return html`<li part="item">
+function renderItem({ offering, item, marks }: ListRow, { t, lang, select }: ListContext) {
+  const access = renderAccess(marks, t, lang);
+  const change = renderChangeBadge(marks, t, lang);
+  return html`<li part=${['item', ...markTokens(marks)].join(' ')}>
     <div class="row">
-      <button part="item-name" class="name" lang="ko" @click=${() => select(index)}>${item.name}</button>
+      <button part="item-name" class="name" lang="ko" @click=${() => select(offering)}>${item.name}</button>
       <span part="badge status status-${item.status}">${t.status[item.status]}</span>
       ${item.market ? html`<span part="badge market">${t.market[item.market]}</span>` : nothing}
       ${item.isSpac ? html`<span part="badge spac">${t.field.spac}</span>` : nothing}
     </div>
     <div class="row">${item.stages.map((span) => renderStage(span, t, lang))}</div>
     <div class="row muted">${renderDetails(item, t, lang)}</div>
+    ${access === nothing && change === nothing ? nothing : html`<div class="row">${access} ${change}</div>`}
   </li>`;
 }
 
 /** The offerings in the API's order. */
-export function renderList(items: readonly ListItem[], context: ListContext) {
+export function renderList(rows: readonly ListRow[], context: ListContext) {
   return html`<ul part="list">
-    ${items.map((item, index) => renderItem(item, index, context))}
+    ${rows.map((row) => renderItem(row, context))}
   </ul>`;
 }

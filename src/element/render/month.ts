@@ -7,9 +7,11 @@ import { barClasses, partsOf } from '../../calendar/day-parts.js';
 import { formatDate, formatMonth, formatWeekday } from '../../format/date.js';
 import type { Lang } from '../../format/lang.js';
 import type { Strings } from '../../i18n/strings.js';
+import type { OfferingMarks } from '../../model/offering-marks.js';
 import { STAGE_GLYPH, STAGES, type Stage } from '../../model/stages.js';
 import { customProperties } from './custom-properties.js';
 import { renderKorean } from './korean.js';
+import { renderAccess, renderChangeBadge } from './marks.js';
 import { renderGlyph } from './offering.js';
 
 export interface MonthContext {
@@ -27,6 +29,12 @@ export interface MonthContext {
   notices: unknown;
   /** Null while the month's entries are not known. */
   entries: ReadonlyMap<KstDate, DayEntry[]> | null;
+  /** The stages shown: the legend's, and those of the entries. */
+  stages: readonly Stage[];
+  /** What the element says of an offering beyond its fields. */
+  marksOf(offering: Offering): OfferingMarks;
+  /** Only the reader's offerings are wanted: the others' bars are dimmed (hiding them would move the rest). */
+  onlyMine: boolean;
   /**
    * Draw the days even without entries, named by their dates alone, so that keyboard focus has a day
    * to go to after navigation. Before the first load, the weeks only hold their place (it is cheaper).
@@ -45,18 +53,30 @@ export interface MonthContext {
   select(offering: Offering): void;
 }
 
-/** A bar's name, drawn over the bar's next days on its line (`--days`). */
-function renderBarName({ stage, offering, runDays }: DayEntry) {
+/**
+ * A bar's name, drawn over the bar's next days on its line (`--days`): its stage's glyph, ✓ where the reader can
+ * subscribe, Δ where it moved since they looked.
+ */
+function renderBarName({ stage, offering, runDays }: DayEntry, { access, change }: OfferingMarks) {
+  const marks = `${access?.mine ? '✓' : ''}${change ? 'Δ' : ''}`;
   return html`<span class="name" ${customProperties({ '--days': runDays })}
-    >${STAGE_GLYPH[stage]} ${offering.corp_name}</span
+    >${STAGE_GLYPH[stage]}${marks && ` ${marks}`} ${offering.corp_name}</span
   >`;
 }
 
 function renderBar(entry: DayEntry, context: MonthContext) {
+  const marks = context.marksOf(entry.offering);
+  const mine = marks.access?.mine === true;
+  const classes = [
+    barClasses(entry),
+    mine && 'mine',
+    context.onlyMine && !mine && 'dim',
+    marks.change && 'changed',
+  ].filter(Boolean);
   // The line is a grid row (l1, l2): lines left free for other days' bars keep their height.
   // The click goes on to the cell too, which lists the day: the selection is visible even when no one handles it.
-  return html`<span class=${barClasses(entry)} @click=${() => context.select(entry.offering)}
-    >${entry.labelled ? renderBarName(entry) : nothing}</span
+  return html`<span class=${classes.join(' ')} @click=${() => context.select(entry.offering)}
+    >${entry.labelled ? renderBarName(entry, marks) : nothing}</span
   >`;
 }
 
@@ -103,19 +123,23 @@ function renderNavigation({ t, lang, grid, navigate }: MonthContext) {
   </div>`;
 }
 
-function renderLegend(t: Strings) {
+function renderLegend(t: Strings, stages: readonly Stage[]) {
   const entry = (stage: Stage) =>
     html`<li><span class="bar ${stage}" aria-hidden="true">${STAGE_GLYPH[stage]}</span> ${t.stage[stage]}</li>`;
   return html`<ul part="legend" aria-label=${t.legend}>
-    ${STAGES.map(entry)}
+    ${stages.map(entry)}
   </ul>`;
 }
 
+/** An entry of the day list: a button that opens the offering, then where the reader subscribes and what moved. */
 function renderAgendaEntry({ stage, offering }: DayEntry, context: MonthContext) {
+  const { t, lang } = context;
+  const marks = context.marksOf(offering);
   return html`<li>
     <button class=${stage} @click=${() => context.select(offering)}>
-      ${renderGlyph(stage)} ${context.t.stage[stage]}: ${renderKorean(offering.corp_name)}
+      ${renderGlyph(stage)} ${t.stage[stage]}: ${renderKorean(offering.corp_name)}
     </button>
+    ${renderAccess(marks, t, lang)} ${renderChangeBadge(marks, t, lang)}
   </li>`;
 }
 
@@ -144,7 +168,8 @@ const renderPendingWeek = () => html`<div class="pending"></div>`;
 /** The month as an ARIA grid (weeks from Sunday), with its navigation, legend and day list. */
 export function renderMonth(context: MonthContext) {
   const { grid, lang } = context;
-  return html`${renderNavigation(context)} ${context.failure === nothing ? renderLegend(context.t) : context.failure}
+  const legend = context.failure === nothing ? renderLegend(context.t, context.stages) : context.failure;
+  return html`${renderNavigation(context)} ${legend}
     <div
       role="grid"
       part="grid${context.compact ? ' compact' : ''}"

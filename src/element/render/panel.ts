@@ -6,11 +6,14 @@ import { offeringToIcs } from '../../ics/offering-ics.js';
 import type { Lang } from '../../format/lang.js';
 import type { FieldKey, Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
+import { markTokens, type OfferingMarks } from '../../model/offering-marks.js';
 import { currentStage } from '../../model/stages.js';
 import { attributionText } from '../../i18n/attribution-text.js';
 import { OPERATOR } from '../operator.js';
+import { renderDialog } from './dialog.js';
 import { renderExternalLink } from './external-link.js';
 import { renderKorean, renderKoreanList } from './korean.js';
+import { renderAccess, renderChangeBadge } from './marks.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface PanelContext {
@@ -37,8 +40,11 @@ function renderTimeline({ stages }: ListItem, { t, lang, today }: PanelContext) 
   </ol>`;
 }
 
-/** The offering in full: every field, the stage timeline and an .ics download. */
-export function renderPanel(offering: Offering, item: ListItem, context: PanelContext) {
+/**
+ * The offering in full: where the reader can subscribe and what moved since they looked, every field, the stage
+ * timeline and an .ics download.
+ */
+export function renderPanel(offering: Offering, item: ListItem, marks: OfferingMarks, context: PanelContext) {
   const { t, lang } = context;
   const ics = offeringToIcs(offering, { now: context.now, labels: t.stage, description: attributionText(t, OPERATOR) });
   const fields: [FieldKey, unknown][] = [
@@ -56,25 +62,9 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
     ['homepage', renderExternalLink(offering.homepage, t.field.homepage, t)],
     ['dart', renderExternalLink(offering.dart_url, t.field.dart, t)],
   ];
-  // Focusable itself, so that a click on its text keeps focus in it (and Escape working) rather than dropping it to the
-  // page.
-  // Escape is the panel's alone: a page's own modal <dialog> or key handler around the element must not close too.
-  return html`<div
-    part="panel"
-    role="dialog"
-    aria-labelledby="panel-title"
-    tabindex="-1"
-    @keydown=${(event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      event.stopPropagation();
-      context.close();
-    }}
-  >
-    <div class="panel-head">
-      <h3 id="panel-title" lang="ko">${item.name}</h3>
-      <button part="close" @click=${context.close}>${t.close}</button>
-    </div>
+  const access = renderAccess(marks, t, lang);
+  const content = html`${access === nothing ? nothing : html`<p class="access-line">${access}</p>`}
+    ${renderChangeBadge(marks, t, lang)}
     <h4>${t.field.schedule}</h4>
     ${renderTimeline(item, context)}
     <dl part="fields">
@@ -93,6 +83,7 @@ export function renderPanel(offering: Offering, item: ListItem, context: PanelCo
             >${t.addToCalendar}</a
           >`
         : nothing
-    }
-  </div>`;
+    }`;
+  const part = ['panel', ...markTokens(marks)].join(' ');
+  return renderDialog(part, html`<h3 id="panel-title" lang="ko">${item.name}</h3>`, content, context);
 }

@@ -1,0 +1,57 @@
+/**
+ * The brokers the host matches offerings against: the reader's own choice, kept for the page's origin and shared by
+ * its elements, else the site's `brokers` attribute; and whether the reader wants only the offerings one of them
+ * takes. A change the reader makes fires `ipo-brokers-change`.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { ClientRegistry } from '../client/registry.js';
+import { BROKER_CHOICE_KEY, brokersInEffect, readBrokerChoice, type BrokerChoice } from '../model/broker-choice.js';
+import { IpoBrokersChangeEvent } from './events.js';
+import { SharedValueController } from './shared-value-controller.js';
+
+interface BrokersHost extends ReactiveControllerHost, EventTarget {
+  clients: ClientRegistry;
+}
+
+export class BrokersController {
+  readonly #choice: SharedValueController<BrokerChoice>;
+
+  /** `siteBrokers`: the `brokers` attribute's, as canonical names (none while the configuration is invalid). */
+  constructor(
+    private readonly host: BrokersHost,
+    private readonly siteBrokers: () => readonly string[],
+  ) {
+    this.#choice = new SharedValueController(host, BROKER_CHOICE_KEY, readBrokerChoice);
+  }
+
+  /** The brokers in effect, canonical names. */
+  get brokers(): readonly string[] {
+    return brokersInEffect(this.#choice.value, this.siteBrokers());
+  }
+
+  /** The reader's own brokers, null when they have chosen none. */
+  get chosen(): readonly string[] | null {
+    return this.#choice.value.brokers;
+  }
+
+  /** Only the offerings one of the brokers takes are shown: asked for, and there are brokers to match. */
+  get onlyMine(): boolean {
+    return this.#choice.value.onlyMine && this.brokers.length > 0;
+  }
+
+  /** The reader's choice (null clears it: the site's brokers apply again). */
+  choose(brokers: readonly string[] | null): void {
+    this.#write({ ...this.#choice.value, brokers });
+  }
+
+  setOnlyMine(onlyMine: boolean): void {
+    this.#write({ ...this.#choice.value, onlyMine });
+  }
+
+  #write(choice: BrokerChoice): void {
+    const before = this.brokers;
+    this.#choice.write(choice.brokers === null && !choice.onlyMine ? null : choice);
+    const after = this.brokers;
+    if (after.join('\n') !== before.join('\n')) this.host.dispatchEvent(new IpoBrokersChangeEvent(after));
+  }
+}

@@ -1,0 +1,52 @@
+import { html, nothing } from 'lit';
+import { brokerDisplayName, RETAIL_BROKERS } from '../../brokers/names.js';
+import type { Lang } from '../../format/lang.js';
+import type { Strings } from '../../i18n/strings.js';
+import { renderDialog } from './dialog.js';
+
+export interface PickerContext {
+  t: Strings;
+  lang: Lang;
+  /** The brokers in effect, canonical names: the reader's, else the site's. */
+  brokers: readonly string[];
+  /** The site's own brokers (the `brokers` attribute). */
+  siteBrokers: readonly string[];
+  /** Whether the reader has chosen brokers of their own. */
+  chosen: boolean;
+  choose(brokers: readonly string[] | null): void;
+  close(): void;
+}
+
+/**
+ * The reader's picker: a checkbox for every firm that takes retail subscriptions, in the order of their names in the
+ * element's language. A change applies at once, starting from the brokers in effect; clearing the choice gives the
+ * site's brokers back.
+ */
+export function renderBrokerPicker(context: PickerContext) {
+  const { t, lang, brokers, siteBrokers, chosen, choose } = context;
+  const collator = new Intl.Collator(lang);
+  const options = [...RETAIL_BROKERS]
+    .map((name) => ({ name, label: brokerDisplayName(name, lang) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+  const toggle = (name: string, on: boolean) =>
+    choose(on ? [...brokers, name] : brokers.filter((other) => other !== name));
+  const siteNames = siteBrokers.map((name) => brokerDisplayName(name, lang)).join(', ');
+  const content = html`<p class="muted">${t.brokers.pickerHelp}</p>
+    <fieldset part="broker-options">
+      <legend class="visually-hidden">${t.brokers.picker}</legend>
+      ${options.map(
+        ({ name, label }) =>
+          html`<label
+            ><input
+              type="checkbox"
+              .checked=${brokers.includes(name)}
+              @change=${(event: Event) => toggle(name, (event.target as HTMLInputElement).checked)}
+            />
+            ${label}</label
+          >`,
+      )}
+    </fieldset>
+    ${siteNames ? html`<p class="muted">${t.brokers.siteDefault(siteNames)}</p>` : nothing}
+    <button part="clear" ?disabled=${!chosen} @click=${() => choose(null)}>${t.brokers.clear}</button>`;
+  return renderDialog('panel picker', html`<h3 id="panel-title">${t.brokers.picker}</h3>`, content, context);
+}

@@ -1,0 +1,25 @@
+import { html, nothing } from 'lit';
+import type { Lang } from '../../format/lang.js';
+import { brokerAccessText } from '../../i18n/broker-access-text.js';
+import { changeBadgeText } from '../../i18n/change-badge-text.js';
+import type { Strings } from '../../i18n/strings.js';
+import type { OfferingMarks } from '../../model/offering-marks.js';
+
+/**
+ * Where the reader can subscribe ("청약 가능: 키움증권"), or which account they would need; marked while it rests on
+ * the lead managers. Nothing without the reader's brokers.
+ */
+export function renderAccess({ access }: OfferingMarks, t: Strings, lang: Lang) {
+  if (!access) return nothing;
+  const unconfirmed = access.unconfirmed ? html` <span class="muted">(${t.brokerAccess.unconfirmed})</span>` : nothing;
+  return html`<span part="access${access.mine ? ' mine' : ''}">${brokerAccessText(access, lang)}${unconfirmed}</span>`;
+}
+
+/** What moved since the reader looked ("Δ 청약 11/20→12/4 · 밴드 …"); nothing when nothing did. */
+export function renderChangeBadge({ change }: OfferingMarks, t: Strings, lang: Lang) {
+  const text = change && changeBadgeText(change.seen, change.latest, lang);
+  if (!text) return nothing;
+  return html`<span part="badge change"
+    ><span aria-hidden="true">Δ</span><span class="visually-hidden">${t.change.label}</span> ${text}</span
+  >`;
+}
