@@ -49,8 +49,7 @@ export interface DisplayConfig {
 export type LoadConfigResult = { ok: true; config: ElementConfig } | { ok: false; problem: AttributeProblem };
 
 export type ConfigResult =
-  | { ok: true; config: ElementConfig; display: DisplayConfig }
-  | { ok: false; problem: AttributeProblem };
+  { ok: true; config: ElementConfig; display: DisplayConfig } | { ok: false; problem: AttributeProblem };
 
 /** The part of a configuration that makes loads. */
 export const loadConfigOf = (result: ConfigResult): LoadConfigResult =>
