@@ -172,11 +172,10 @@ describe('IpoClient against the mock API', () => {
     /** A mock site whose answers carry the relay's `Link`, once `announce` is true. */
     function relayLikeSite() {
       const link = { announce: true };
-      let api!: MockSite['api'];
-      const site = mockSite({
+      const site: MockSite = mockSite({
         before: (origin) => [
           http.get(`${origin}/v1/upcoming-ipos`, async ({ request }) => {
-            const answer = await api.handle(request);
+            const answer = await site.api.handle(request);
             if (!link.announce) return answer;
             const headers = new Headers(answer.headers);
             headers.set('Link', '<calendar.ics>; rel="alternate"; type="text/calendar"');
@@ -184,7 +183,6 @@ describe('IpoClient against the mock API', () => {
           }),
         ],
       });
-      api = site.api;
       return { site, link };
     }
 
