@@ -93,7 +93,8 @@ export function fileStore(path: string, timers: Timers, onError: (error: unknown
     commit,
     changed(latest) {
       state = latest;
-      timer ??= timers.setTimeout(() => void commit(latest).catch(onError), delayMs);
+      // The state as it is when the timer fires: a later change (a new day's ledger, a new book) replaces it.
+      timer ??= timers.setTimeout(() => void commit(state!).catch(onError), delayMs);
     },
     flush: () => (state ? commit(state) : Promise.resolve()),
   };
