@@ -1,5 +1,5 @@
 /** A call of `GET /upcoming-ipos`: fetch options, timeout, retries, and the response read into a typed outcome. */
-import { httpError, isTransient } from './errors.js';
+import { httpError } from './errors.js';
 import type { ApiError } from './client-types.js';
 import type { ListResponse } from '../api/types.js';
 import { isHeaderValue } from './cache-store.js';
@@ -8,7 +8,7 @@ import { parseListResponse } from './parse.js';
 import { retryAfterInstant } from './retry-after.js';
 import type { Clock } from '../time/kst.js';
 import type { QuotaStore } from './quota-store.js';
-import { backoffDelay, MAX_RETRIES, sleep } from './retry.js';
+import { backoffDelay, shouldRetry, sleep } from './retry.js';
 import type { Timers } from '../time/timers.js';
 
 /**
@@ -70,7 +70,7 @@ export async function callList(
     // Before each attempt: a failed one may have used up the quota.
     if (quota.get().blockedUntil !== null) return quota.rateLimited();
     const outcome = await callOnce(context, url, conditionFor(stored, quota.get().limit !== null), signal);
-    if (retry === MAX_RETRIES || !isTransient(outcome) || 'retryAt' in outcome) return outcome;
+    if (!shouldRetry(outcome, retry)) return outcome;
     await sleep(backoffDelay(retry, context.random), context.timers, signal);
   }
 }

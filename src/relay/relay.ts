@@ -11,13 +11,12 @@ import { fnv1a } from '../api/hash.js';
 import { isQueryProblem, parseQuery, type QueryProblem, type ValidQuery } from '../api/query.js';
 import { API_SOURCE } from '../api/source.js';
 import { cacheStore, confirmedEntry, CACHE_PREFIX, type CacheEntry } from '../client/cache-store.js';
-import { isTransient } from '../client/errors.js';
 import { isFresh } from '../client/freshness.js';
 import { inflight } from '../client/inflight.js';
 import { canonicalQuery, trimBaseUrl } from '../client/canonical-query.js';
 import { quotaStore } from '../client/quota-store.js';
 import { callOnce, conditionFor, type CallContext, type Outcome } from '../client/request.js';
-import { backoffDelay, MAX_RETRIES, sleep } from '../client/retry.js';
+import { backoffDelay, shouldRetry, sleep } from '../client/retry.js';
 import type { Timers } from '../time/timers.js';
 import { DEFAULT_TIMEOUT_MS, sessionId } from '../client/session.js';
 import { safeStorage } from '../client/storage.js';
@@ -259,11 +258,11 @@ export function createRelay(options: RelayOptions): Relay {
   /** Look up, decide, call: what a canonical query comes to now. */
   async function serve(query: string): Promise<Served> {
     let failure: Outcome | Unsaved = { kind: 'unsaved' };
-    for (let attempt = 0; ;) {
+    for (let retries = 0; ;) {
       const now = clock();
       ledger.rollover(now);
       const stored = cache.get(query);
-      const retry = attempt > 0;
+      const retry = retries > 0;
       const decision = decideFor(query, stored, now, retry);
       if (decision.kind === 'wait') {
         await learning;
@@ -284,9 +283,8 @@ export function createRelay(options: RelayOptions): Relay {
         return body(entry);
       }
       failure = outcome.kind === 'ok' ? { kind: 'bad_response', reason: '304 without a stored body' } : outcome;
-      if (failure.kind === 'unsaved' || !isTransient(failure) || 'retryAt' in failure || attempt++ === MAX_RETRIES)
-        return failed(query, failure, stored);
-      await sleep(backoffDelay(attempt - 1, random), timers, never);
+      if (!shouldRetry(failure, retries)) return failed(query, failure, stored);
+      await sleep(backoffDelay(retries++, random), timers, never);
     }
   }
 

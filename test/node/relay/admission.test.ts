@@ -1,6 +1,7 @@
 /** The one gate before every upstream request, and the pure rules it reads: a table each. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { MAX_RETRIES, shouldRetry } from '../../../src/client/retry.js';
 import { decide, type Decision, type Situation } from '../../../src/relay/admission.js';
 import { FIRST_PAUSE_MS, NO_PAUSE, pausedUntil, pauseAfterFailure, triesAgain } from '../../../src/relay/cooldown.js';
 import { accrue, burstOf } from '../../../src/relay/pacing.js';
@@ -88,6 +89,22 @@ describe('decide: whether a query may cost an upstream call now', () => {
   ];
   for (const [name, change, expected] of table)
     it(name, () => assert.deepEqual(decide({ ...base, ...change }), expected));
+});
+
+describe("whether a failed attempt is tried again: the client's rule, which the relay shares", () => {
+  const table: [string, Parameters<typeof shouldRetry>, boolean][] = [
+    ['no answer, first attempt', [{ kind: 'network' }, 0], true],
+    ['a 5xx, first attempt', [{ kind: 'server' }, 0], true],
+    ['a 5xx, last retry allowed', [{ kind: 'server' }, MAX_RETRIES - 1], true],
+    ['a 5xx after the last retry', [{ kind: 'server' }, MAX_RETRIES], false],
+    ['a 5xx naming when to call again', [{ kind: 'server', retryAt: NOW }, 0], false],
+    ['a timeout', [{ kind: 'timeout' }, 0], false],
+    ['a 4xx', [{ kind: 'bad_request' }, 0], false],
+    ['a 429', [{ kind: 'rate_limited' }, 0], false],
+    ['a body that is not v1', [{ kind: 'bad_response' }, 0], false],
+    ['a call the store could not record', [{ kind: 'unsaved' }, 0], false],
+  ];
+  for (const [name, args, expected] of table) it(name, () => assert.equal(shouldRetry(...args), expected));
 });
 
 describe('the pause after upstream failures', () => {
