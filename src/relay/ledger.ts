@@ -98,19 +98,24 @@ export class Ledger {
     return this.state.reserved.includes(query);
   }
 
-  /** The refresh credit at `now`, with `left` calls to spread until midnight. */
-  credit(now: number, left: number): number {
+  /**
+   * The refresh credit at `now`, with `left` calls to spread until midnight; null without a budget. Worked out for a
+   * decision, not kept: only a call that is made keeps it (see admit).
+   */
+  creditAt(now: number, left: number): Credit | null {
     const budget = this.budget();
-    if (budget == null) return 0;
-    Object.assign(this.state, accrue(this.state, now, Math.max(0, left), burstOf(budget)));
-    return this.state.credit;
+    return budget == null ? null : accrue(this.state, now, Math.max(0, left), burstOf(budget));
   }
 
-  /** A call is decided: a reserved query spends its reserve, a refresh spends credit. */
-  admit(query: string, refresh: boolean): void {
+  /**
+   * A call is decided: a reserved query spends its reserve; a refresh, `credit` as worked out for its decision, keeps
+   * it and spends one.
+   */
+  admit(query: string, credit: Credit | null): void {
     const { reserved } = this.state;
+    if (credit) Object.assign(this.state, credit);
     if (reserved.includes(query)) this.state.reserved = reserved.filter((other) => other !== query);
-    else if (refresh) this.state.credit -= 1;
+    else if (credit) this.state.credit -= 1;
   }
 
   /** One upstream request is starting. */

@@ -29,6 +29,7 @@ import { createAnswers, maxAgeOf, STALE_MAX_AGE_S, type Refusal } from './answer
 import { dailyBudget } from './budget.js';
 import { NO_PAUSE, pausedUntil, pauseAfterFailure, triesAgain } from './cooldown.js';
 import { Ledger, newDay, type LedgerState } from './ledger.js';
+import type { Credit } from './pacing.js';
 import { readableQuery } from './readable-query.js';
 import { StateStorage } from './state-storage.js';
 import { memoryStore, type RelayState, type RelayStore } from './store.js';
@@ -168,7 +169,16 @@ export function createRelay(options: RelayOptions): Relay {
   let requests = 0;
   const originsLogged = new Set<string>();
 
-  function decideFor(query: string, stored: CacheEntry | null, now: number, retry: boolean): Decision {
+  /**
+   * The gate's decision on `query` now, and the refresh credit it weighed (null when none was), which only a call
+   * keeps: working out a decision changes nothing.
+   */
+  function decideFor(
+    query: string,
+    stored: CacheEntry | null,
+    now: number,
+    retry: boolean,
+  ): { decision: Decision; credit: Credit | null } {
     const fresh = stored !== null && isFresh(stored.fetchedAt, now, ttlMs);
     const tally = {
       budget: budget(),
@@ -177,7 +187,8 @@ export function createRelay(options: RelayOptions): Relay {
       upstreamRemaining: quota.get().remaining,
     };
     const reservedLeft = ledger.state.reserved.length;
-    return decide({
+    const credit = stored && !fresh && !retry ? ledger.creditAt(now, callsLeft(tally) - reservedLeft) : null;
+    const decision = decide({
       ...tally,
       now,
       stored: stored !== null,
@@ -187,8 +198,9 @@ export function createRelay(options: RelayOptions): Relay {
       pausedUntil: pausedUntil(ledger.state.pause, now, trying),
       reserved: ledger.isReserved(query),
       reservedLeft,
-      credit: stored && !fresh && !retry ? ledger.credit(now, callsLeft(tally) - reservedLeft) : 0,
+      credit: credit?.credit ?? 0,
     });
+    return { decision, credit };
   }
 
   /** Learns from an upstream answer or failure: the pause, the key's limit; logs the call. */
@@ -207,9 +219,14 @@ export function createRelay(options: RelayOptions): Relay {
     if (outcome.kind === 'not_found') log('relay: ERROR the API answered 404: check the upstream (the v1 root)');
   }
 
-  /** One upstream request, on record in the store before it leaves. */
-  async function call(query: string, stored: CacheEntry | null, retry: boolean): Promise<Outcome | Unsaved> {
-    if (!retry) ledger.admit(query, stored !== null);
+  /** One upstream request, on record in the store before it leaves; `credit`: the refresh credit its decision weighed. */
+  async function call(
+    query: string,
+    stored: CacheEntry | null,
+    retry: boolean,
+    credit: Credit | null,
+  ): Promise<Outcome | Unsaved> {
+    if (!retry) ledger.admit(query, credit);
     ledger.count();
     calls++;
     const retrial = !retry && triesAgain(ledger.state.pause);
@@ -263,7 +280,7 @@ export function createRelay(options: RelayOptions): Relay {
       ledger.rollover(now);
       const stored = cache.get(query);
       const retry = retries > 0;
-      const decision = decideFor(query, stored, now, retry);
+      const { decision, credit } = decideFor(query, stored, now, retry);
       if (decision.kind === 'wait') {
         await learning;
         continue;
@@ -275,7 +292,7 @@ export function createRelay(options: RelayOptions): Relay {
           return refused({ reason: decision.kind, until: decision.until });
         return body(stored!);
       }
-      const outcome = await call(query, stored, retry);
+      const outcome = await call(query, stored, retry, credit);
       const entry = outcome.kind === 'ok' && confirmedEntry(outcome, stored, clock());
       if (entry) {
         cache.set(query, entry);

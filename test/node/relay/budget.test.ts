@@ -86,6 +86,26 @@ describe('relay: the budget', () => {
     assert.ok(stale > 0);
   });
 
+  it('changes the refresh credit only when a refresh calls, by the credit worked out for it', async () => {
+    const start = '2026-11-23T00:00:00+09:00';
+    const h = relayHarness({ budget: 24, ttlMs: 10 * MINUTE, start });
+    const ledger = () => h.relay.state().ledger;
+    assert.equal((await h.get(month(1))).status, 200);
+    assert.deepEqual([ledger().credit, ledger().creditAt], [0, Date.parse(start)], 'a new query needs no credit');
+    // Stale, with a sixth of a call's credit accrued (23 calls left over the day): the stored body, and no change.
+    await h.time.advance(11 * MINUTE);
+    assert.equal((await h.get(month(1))).headers.get('Cache-Control'), 'public, max-age=60');
+    assert.equal(h.calls, 1);
+    assert.deepEqual([ledger().credit, ledger().creditAt], [0, Date.parse(start)]);
+    // With more than a call's credit: the refresh calls, and spends one of the credit accrued until now.
+    await h.time.advance(HOUR + 4 * MINUTE);
+    assert.equal((await h.get(month(1))).headers.get('Cache-Control'), 'public, max-age=300');
+    assert.equal(h.calls, 2);
+    assert.equal(ledger().creditAt, h.time.now);
+    // 75 minutes at the rate that spreads the 23 calls left over the 22 h 45 min until midnight.
+    assert.equal(ledger().credit.toFixed(3), ((23 * 75) / (22 * 60 + 45) - 1).toFixed(3));
+  });
+
   it("reserves a share of the day's budget for yesterday's common queries, which an attacker cannot spend", async () => {
     const h = relayHarness({ budget: 20, start: '2026-11-23T12:00:00+09:00' });
     const common = [month(1), month(2), `${ENDPOINT}?status=sub`, `${ENDPOINT}?from=2026-11-23`];
