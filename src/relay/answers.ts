@@ -163,8 +163,8 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
     },
 
     /** The calendar feed, or a 304: its ETag is the text's, which is the same while the body and sequences are. */
-    calendar(ics: string, request: Request, maxAge: number): Response {
-      return cacheable(request, ics, { etag: weakEtag(ics), maxAge, type: CALENDAR_TYPE });
+    calendar({ ics, etag }: { ics: string; etag: string }, request: Request, maxAge: number): Response {
+      return cacheable(request, ics, { etag, maxAge, type: CALENDAR_TYPE });
     },
 
     /** JSON that no cache keeps (the health report). */

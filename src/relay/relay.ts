@@ -20,13 +20,14 @@ import { backoffDelay, shouldRetry, sleep } from '../client/retry.js';
 import type { Timers } from '../time/timers.js';
 import { DEFAULT_TIMEOUT_MS, sessionId } from '../client/session.js';
 import { safeStorage } from '../client/storage.js';
-import { calendarFeed } from '../ics/calendar-feed.js';
+import type { calendarFeed } from '../ics/calendar-feed.js';
 import { parseFeedRequest, type FeedRequest } from '../ics/feed-query.js';
 import { emptySequenceBook, type SequenceBook } from '../ics/sequence-book.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
 import { callsLeft, decide, type Decision } from './admission.js';
 import { createAnswers, maxAgeOf, STALE_MAX_AGE_S, type Refusal } from './answers.js';
 import { dailyBudget } from './budget.js';
+import { feedMemo } from './feed-memo.js';
 import { NO_PAUSE, pausedUntil, pauseAfterFailure, triesAgain } from './cooldown.js';
 import { Ledger, newDay, type LedgerState } from './ledger.js';
 import type { Credit } from './pacing.js';
@@ -54,6 +55,8 @@ export interface RelayOptions {
   store?: RelayStore;
   /** Bodies kept; default 500. */
   maxEntries?: number;
+  /** How a calendar feed is made; default calendarFeed (tests count the feeds made). */
+  makeFeed?: typeof calendarFeed;
   fetch?: typeof fetch;
   clock?: Clock;
   timers?: Timers;
@@ -130,6 +133,7 @@ export function createRelay(options: RelayOptions): Relay {
   /** The feed's sequences: replaced, never changed in place, and saved before a feed shows a new one. */
   let sequences = options.sequences ?? emptySequenceBook();
   let sequencesSaved: Promise<void> = Promise.resolve();
+  const feeds = feedMemo(options.makeFeed);
   const live = (): RelayState => ({ ledger: ledger.state, storage, sequences });
 
   // The client's stores, under the key hash the client gives the upstream and key.
@@ -316,10 +320,8 @@ export function createRelay(options: RelayOptions): Relay {
    * The feed of a body: each event's SEQUENCE from the book, which rises when the event's days change. A changed book
    * is saved before any feed answer goes out, so that no calendar holds a sequence that a restart would lower.
    */
-  async function feedOf(entry: CacheEntry, feed: FeedRequest, request: Request): Promise<Response> {
-    const made = calendarFeed(entry.data.items, {
-      // The body's time, not now: the same body and sequences make the same text, and so the same ETag.
-      now: entry.fetchedAt,
+  async function feedOf(entry: CacheEntry, query: string, feed: FeedRequest, request: Request): Promise<Response> {
+    const made = feeds(JSON.stringify([query, feed.stages, feed.brokers]), entry, {
       lang: 'ko',
       source: API_SOURCE,
       stages: feed.stages,
@@ -333,13 +335,13 @@ export function createRelay(options: RelayOptions): Relay {
         .catch((error: Error) => log(`relay: ERROR cannot save the feed's sequences (${error.message})`));
     }
     await sequencesSaved;
-    return answers.calendar(made.ics, request, maxAgeFor(entry, clock()));
+    return answers.calendar(made, request, maxAgeFor(entry, clock()));
   }
 
   /** The answer to one visitor: a body or the feed (or a 304 for its `If-None-Match`), or the refusal. */
-  async function answer(served: Served, request: Request, feed: FeedRequest | null): Promise<Response> {
+  async function answer(served: Served, request: Request, query: string, feed: FeedRequest | null): Promise<Response> {
     if (served.kind === 'refused') return answers.refused(served.refusal, clock(), request.method === 'HEAD');
-    if (feed) return feedOf(served.entry, feed, request);
+    if (feed) return feedOf(served.entry, query, feed, request);
     return answers.list(served.entry, request, maxAgeFor(served.entry, clock()));
   }
 
@@ -411,7 +413,7 @@ export function createRelay(options: RelayOptions): Relay {
       ledger.ask(query);
       store.changed(live());
       // Look up, decide, call, answer.
-      return answer(await coalesce(query, () => serve(query)), request, asked.feed);
+      return answer(await coalesce(query, () => serve(query)), request, query, asked.feed);
     },
     state: () => ({ ledger: ledger.state, storage: Object.fromEntries(storage), sequences }),
   };

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ICAL from 'ical.js';
 import type { Offering } from '../../../src/api/types.js';
+import { calendarFeed } from '../../../src/ics/calendar-feed.js';
 import { STAGES, stageSpan } from '../../../src/model/stages.js';
 import { ENDPOINT, relayHarness, UPSTREAM } from './support/harness.js';
 
@@ -158,6 +159,35 @@ describe('relay: the calendar feed', () => {
     assert.equal(head.status, 200);
     assert.equal(await head.text(), '');
     assert.equal(h.calls, 1);
+  });
+
+  it('makes a feed once while its body and sequences are the same: a repeat and a 304 cost no new text', async () => {
+    let made = 0;
+    const h = relayHarness({ makeFeed: (...args) => (made++, calendarFeed(...args)) });
+    const first = await h.get(`${FEED}?stages=sub`);
+    const etag = first.headers.get('ETag')!;
+    assert.equal(made, 1);
+    await h.time.advance(MINUTE);
+    const repeat = await h.get(`${FEED}?stages=sub`);
+    assert.equal(await repeat.text(), await first.text());
+    assert.equal(repeat.headers.get('ETag'), etag);
+    assert.equal((await h.get(`${FEED}?stages=sub`, { 'If-None-Match': etag })).status, 304);
+    assert.equal(made, 1, 'neither the repeat nor the 304 made the feed again');
+
+    // Other stages: another feed, whose new events move the book on; the first feed is made again with that book.
+    await h.get(`${FEED}?stages=listing`);
+    assert.equal(made, 2);
+    assert.equal((await h.get(`${FEED}?stages=sub`)).headers.get('ETag'), etag);
+    assert.equal(made, 3);
+    await h.get(`${FEED}?stages=listing`);
+    await h.get(`${FEED}?stages=sub`);
+    assert.equal(made, 3, 'each feed kept');
+    // The body refreshed: new DTSTAMPs, a new text.
+    await h.time.advance(16 * MINUTE);
+    const refreshed = await h.get(`${FEED}?stages=sub`);
+    assert.equal(h.calls, 2);
+    assert.equal(made, 4);
+    assert.notEqual(refreshed.headers.get('ETag'), etag);
   });
 
   it('folds lines at 75 octets and escapes TEXT, which ical.js reads back as sent', async () => {
