@@ -31,6 +31,7 @@ import { feedMemo } from './feed-memo.js';
 import { NO_PAUSE, pausedUntil, pauseAfterFailure, triesAgain } from './cooldown.js';
 import { Ledger, newDay, type LedgerState } from './ledger.js';
 import type { Credit } from './pacing.js';
+import { servesOrigin } from './origin.js';
 import { readableQuery } from './readable-query.js';
 import { StateStorage } from './state-storage.js';
 import { memoryStore, type RelayState, type RelayStore } from './store.js';
@@ -406,9 +407,8 @@ export function createRelay(options: RelayOptions): Relay {
       const asked = askedOf(url, kstDateOf(clock()));
       if (isQueryProblem(asked)) return answers.error(400, asked.code, asked.message, head);
       const query = canonicalQuery(asIpoQuery(asked.query));
-      // Browsers send Origin with cross-origin requests only.
       const origin = request.headers.get('Origin');
-      if (origin !== null && origin !== corsOrigin) return originRefused(origin, query, head);
+      if (!servesOrigin(origin, corsOrigin)) return originRefused(origin!, query, head);
       ledger.rollover(clock());
       ledger.ask(query);
       store.changed(live());

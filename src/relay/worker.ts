@@ -9,6 +9,7 @@ import { createAnswers } from './answers.js';
 import { coreRequest } from './core-request.js';
 import { durableStore, type SqliteStorage } from './durable-store.js';
 import { cachedAnswer, type EdgeCache } from './edge-cache.js';
+import { servesOrigin } from './origin.js';
 import { createRelay, DEFAULT_TTL_MS, type Relay } from './relay.js';
 import { apiKey, corsOrigin, fixedClock, SettingError, upstreamUrl, wholeNumber } from './settings.js';
 
@@ -99,14 +100,29 @@ export class IpoRelay {
   }
 }
 
+/**
+ * The location's cache, for a request that the relay answers as it answers everyone: under `/v1/`, and of a page the
+ * relay serves. A page of another origin reaches the Durable Object, whose 403 it gets (and whose log names it), never
+ * a stored answer; so does every request while `IPO_CORS_ORIGIN` is wrong, which the object reports.
+ */
+function edgeCacheFor(url: URL, core: Request, env: Env): EdgeCache | undefined {
+  if (!url.pathname.startsWith('/v1/')) return undefined;
+  let served: string | null;
+  try {
+    served = corsOrigin('IPO_CORS_ORIGIN', text(env.IPO_CORS_ORIGIN));
+  } catch {
+    return undefined;
+  }
+  if (!servesOrigin(core.headers.get('Origin'), served)) return undefined;
+  return (globalThis as { caches?: { default?: EdgeCache } }).caches?.default;
+}
+
 export default {
   fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     const core = coreRequest(request.method, url.pathname + url.search, (name) => request.headers.get(name))!;
     const relay = env.IPO_RELAY.get(env.IPO_RELAY.idFromName(RELAY_NAME));
-    const edge = url.pathname.startsWith('/v1/')
-      ? (globalThis as { caches?: { default?: EdgeCache } }).caches?.default
-      : undefined;
+    const edge = edgeCacheFor(url, core, env);
     return cachedAnswer(
       edge,
       url.href,

@@ -127,6 +127,8 @@ for (const target of targets) {
       assert.equal((await other.json()).error.code, 'not_found');
       const elsewhere = await get('/upcoming-ipos?status=listed', { Origin: 'https://other.example' });
       assert.equal(elsewhere.status, 403);
+      // An answer the Worker keeps in the location's cache is refused to another origin's page too.
+      assert.equal((await get('/upcoming-ipos?status=sub&limit=5', { Origin: 'https://other.example' })).status, 403);
       const preflight = await get('/upcoming-ipos', { Origin: BLOG }, 'OPTIONS');
       assert.equal(preflight.headers.get('Access-Control-Allow-Headers'), 'If-None-Match');
       assert.equal(upstream.calls(), 1, 'one call: the rest was stored, or needed none');

@@ -2,6 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cachedAnswer, type EdgeCache } from '../../../src/relay/edge-cache.js';
+import worker, { type Env } from '../../../src/relay/worker.js';
+import { relayHarness } from './support/harness.js';
 
 const URL_ = 'https://relay.example/v1/upcoming-ipos?limit=20';
 const NOW = Date.parse('2026-11-23T23:58:00+09:00');
@@ -60,5 +62,43 @@ describe('the edge cache of the Worker', () => {
       await Promise.all(writes);
     }
     assert.equal(cache.size(), 0);
+  });
+});
+
+describe("the Worker's entry", () => {
+  const BLOG = 'https://blog.example';
+
+  /** The Worker in front of the relay's core (for its Durable Object), with the location's cache in a Map. */
+  function workerHarness() {
+    const h = relayHarness({ corsOrigin: BLOG });
+    const cache = mapCache();
+    const env: Env = {
+      IPO_RELAY: { idFromName: (name) => name, get: () => ({ fetch: (request) => h.relay.handle(request) }) },
+      IPO_CORS_ORIGIN: BLOG,
+    };
+    const writes: Promise<unknown>[] = [];
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      worker.fetch(new Request(`https://relay.example${path}`, { headers }), env, {
+        waitUntil: (write) => void writes.push(write),
+      });
+    return { h, cache, get, written: () => Promise.all(writes) };
+  }
+
+  it("refuses a page of another origin before the location's cache: the 403, never a stored answer", async (t) => {
+    const { h, cache, get, written } = workerHarness();
+    const global = globalThis as { caches?: unknown };
+    global.caches = { default: cache };
+    t.after(() => delete global.caches);
+    const path = '/v1/upcoming-ipos?status=sub';
+    assert.equal((await get(path, { Origin: BLOG })).status, 200);
+    await written();
+    assert.equal(cache.size(), 1);
+    assert.equal((await get(path)).status, 200, 'a request without Origin: the stored answer');
+
+    const elsewhere = await get(path, { Origin: 'https://other.example' });
+    assert.equal(elsewhere.status, 403);
+    assert.equal((await elsewhere.json()).error.code, 'origin_not_allowed');
+    assert.ok(h.logs.some((line) => line.includes('a page at https://other.example asked')));
+    assert.equal(h.calls, 1);
   });
 });
