@@ -1,20 +1,21 @@
 /**
  * `npm run relay:worker -- --upstream <v1 base URL> [--host 127.0.0.1] [--port 8788] [--ttl S] [--budget N]
  * [--state DIR] [--cors-origin ORIGIN] [--now ISO]`, with the key in IPO_API_KEY: the Worker template (relay/worker/)
- * run locally under workerd by `wrangler dev`, as a site deploys it. The template's two files are copied into a
- * temporary folder beside a freshly built package (its package.json and dist/relay/worker.js), which the entry
- * imports as `ipo-calendar/relay/worker`; the flags become the Worker's variables, the key its secret (from this
- * process's environment, never an argument or a file). The Durable Object is kept in `--state DIR` across restarts,
- * else in a temporary folder removed at the end. The first stdout line is the base URL; wrangler's output goes to
- * stderr. Nothing is fetched from the network.
+ * run locally under workerd by `wrangler dev`, as a site deploys it. The Worker's folder is made in a new temporary
+ * folder as docs/relay.md (step 2, from a checkout) makes it: this checkout installed with npm, after its
+ * dist/relay/worker.js is built, and the template's two files copied out of the installed package. The flags become
+ * the Worker's variables, the key its secret (from this process's environment, never an argument or a file). The
+ * Durable Object is kept in `--state DIR` across restarts, else in the temporary folder, removed at the end: `wrangler
+ * dev` always keeps it on disk. The first stdout line is the base URL; wrangler's output goes to stderr. Nothing is
+ * fetched from the network.
  */
-import { spawn } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { buildWorker } from '../../relay/build.mjs';
 import { apiKey, corsOrigin, fixedClock, FLAGS, flagHelp, SettingError, upstreamUrl, wholeNumber } from './settings.js';
 
@@ -30,15 +31,37 @@ Runs relay/worker/ under workerd (wrangler dev). The first line on stdout is the
 `;
 
 const log = (line: string) => process.stderr.write(line + '\n');
+const run = promisify(execFile);
 
-/** The site's folder: the template as a site copies it, and the package as npm installs it. */
+/**
+ * The checkout's dist/relay/worker.js as `npm run build` makes it, from the sources as they are. Replaced whole, and
+ * only when it differs: the wrangler of another run may be reading it, and reloads its Worker on a change.
+ */
+async function buildPackage(folder: string): Promise<void> {
+  const built = join(root, 'dist/relay/worker.js');
+  const fresh = await readFile(await buildWorker(join(folder, 'worker.js')));
+  if ((await readFile(built).catch(() => null))?.equals(fresh)) return;
+  await mkdir(dirname(built), { recursive: true });
+  const temporary = `${built}.${process.pid}.tmp`;
+  await writeFile(temporary, fresh);
+  await rename(temporary, built);
+}
+
+/**
+ * The Worker's folder as docs/relay.md step 2 makes it from a checkout: `npm init -y`, `npm install <checkout>` (npm
+ * links it), then the template's two files copied out of the installed package. wrangler is the checkout's own.
+ */
 async function siteFolder(folder: string): Promise<string> {
   const site = join(folder, 'site');
-  const installed = join(site, 'node_modules/ipo-calendar');
-  await mkdir(join(installed, 'dist/relay'), { recursive: true });
-  for (const file of ['wrangler.toml', 'index.js']) await copyFile(join(root, 'relay/worker', file), join(site, file));
-  await writeFile(join(installed, 'package.json'), await readFile(join(root, 'package.json')));
-  await buildWorker(join(installed, 'dist/relay/worker.js'));
+  await mkdir(site);
+  await buildPackage(folder);
+  const npm = (...args: string[]) =>
+    run('npm', args, { cwd: site, env: { PATH: process.env.PATH, HOME: process.env.HOME } });
+  await npm('init', '-y');
+  // Offline: a checkout is linked, not downloaded.
+  await npm('install', '--offline', '--no-audit', '--no-fund', root);
+  const template = join(site, 'node_modules/ipo-calendar/relay/worker');
+  for (const file of ['wrangler.toml', 'index.js']) await copyFile(join(template, file), join(site, file));
   return site;
 }
 

@@ -4,6 +4,7 @@
  * this process, counting what it gets; both clocks are fixed at the same instant. Bounded; all on 127.0.0.1.
  */
 import assert from 'node:assert/strict';
+import { readdir, readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import ICAL from 'ical.js';
@@ -11,7 +12,17 @@ import { kstDateOf } from '../../../src/time/kst.js';
 import { countedUpstream, type CountedUpstream } from './support/counted-upstream.js';
 import { thousands, writeFigures, writingFigures } from './support/figures.js';
 import { elementQueries, runLoad, type Planned } from './support/load.js';
-import { crash, run, startRelay, startWorkerRelay, stop, stopAll, temporaryFolder, tsx } from './support/processes.js';
+import {
+  crash,
+  root,
+  run,
+  startRelay,
+  startWorkerRelay,
+  stop,
+  stopAll,
+  temporaryFolder,
+  tsx,
+} from './support/processes.js';
 
 const NOW = '2026-11-23T12:00:00+09:00';
 const BLOG = 'https://blog.example';
@@ -246,7 +257,30 @@ for (const target of targets) {
   });
 }
 
-describe('npm run relay:worker', () => {
+describe('npm run relay:worker', { timeout: 180_000 }, () => {
+  it('deploys the template as docs/relay.md does from a checkout, and keeps no Durable Object across runs without --state', async (t) => {
+    const upstream = await countedUpstream(NOW);
+    t.after(() => upstream.close());
+    const tmp = await temporaryFolder('ipo-relay-worker-tmp-');
+    const runs = async () => (await readdir(tmp)).filter((name) => name.startsWith('ipo-relay-worker-'));
+    const first = await startWorkerRelay(upstream.baseUrl, ['--now', NOW], 'demo-key', tmp);
+    assert.equal((await fetch(`${first.firstLine}/upcoming-ipos?status=sub`)).status, 200);
+    const [folder] = await runs();
+    // The Worker's folder: the checkout installed with npm (a link), and the template's files copied from it.
+    const site = join(tmp, folder, 'site');
+    assert.equal(await realpath(join(site, 'node_modules/ipo-calendar')), await realpath(root));
+    for (const file of ['wrangler.toml', 'index.js'])
+      assert.equal(await readFile(join(site, file), 'utf8'), await readFile(join(root, 'relay/worker', file), 'utf8'));
+
+    // Killed, the run leaves its folder behind; the next run makes a folder of its own, with a new Durable Object.
+    await crash(first);
+    const second = await startWorkerRelay(upstream.baseUrl, ['--now', NOW], 'demo-key', tmp);
+    assert.equal((await runs()).length, 2);
+    assert.equal((await (await fetch(new URL('/healthz', second.firstLine))).json()).budget.used, 0);
+    assert.equal(await stop(second), 0);
+    assert.deepEqual(await runs(), [folder], 'a run that stops removes its folder');
+  });
+
   it('exits with a message when the key is missing, and shows its options with --help', async () => {
     const runner = (args: string[], env: NodeJS.ProcessEnv) =>
       run(tsx, ['src/relay/worker-dev.ts', ...args], { PATH: process.env.PATH, ...env });

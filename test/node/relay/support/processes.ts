@@ -23,10 +23,16 @@ export async function startRelay(upstream: string, flags: string[] = [], key = '
 
 /**
  * `npm run relay:worker` (the Worker template under workerd) in front of `upstream`, in a process group of its own
- * (a crash kills the runner, wrangler and workerd alike), its temporary files in a folder the tests remove.
+ * (a crash kills the runner, wrangler and workerd alike), its temporary files in `tmp`, by default a folder of its own
+ * that the tests remove.
  */
-export async function startWorkerRelay(upstream: string, flags: string[] = [], key = 'demo-key'): Promise<Started> {
-  const env = { ...process.env, IPO_API_KEY: key, TMPDIR: await temporaryFolder('ipo-relay-worker-') };
+export async function startWorkerRelay(
+  upstream: string,
+  flags: string[] = [],
+  key = 'demo-key',
+  tmp?: string,
+): Promise<Started> {
+  const env = { ...process.env, IPO_API_KEY: key, TMPDIR: tmp ?? (await temporaryFolder('ipo-relay-worker-')) };
   return start(tsx, ['src/relay/worker-dev.ts', '--upstream', upstream, '--port', '0', ...flags], env, {
     detached: true,
     timeoutMs: 60_000,
