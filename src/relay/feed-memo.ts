@@ -38,14 +38,17 @@ export function feedMemo(make: typeof calendarFeed = calendarFeed, kept = FEEDS_
   return (request: string, entry: CacheEntry, options: Omit<FeedOptions, 'now'>): MadeFeed => {
     const body = bodyOf(entry);
     const last = feeds.get(request);
-    if (last && last.body === body && last.feed.book === options.book) return { ...last.feed, bookChanged: false };
+    // The feed asked for last goes last: the first is the one asked for longest ago.
+    feeds.delete(request);
+    if (last && last.body === body && last.feed.book === options.book) {
+      feeds.set(request, last);
+      return { ...last.feed, bookChanged: false };
+    }
     // The body's time, not now: the same body and sequences make the same text, and so the same ETag.
     const made = make(entry.data.items, { ...options, now: entry.fetchedAt });
     // An unchanged book is the one given, which the relay keeps: a new object would never match it again.
     const book = made.bookChanged ? made.book : options.book;
     const feed = { ics: made.ics, etag: weakEtag(made.ics), book, bookChanged: made.bookChanged };
-    // The most recently made last: the first is the one made longest ago.
-    feeds.delete(request);
     feeds.set(request, { body, feed });
     if (feeds.size > kept) feeds.delete(feeds.keys().next().value!);
     return feed;
