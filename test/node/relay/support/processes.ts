@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildRelay } from '../../../../relay/build.mjs';
-import { root, start, temporaryFolder, tsx, type Started } from '../../../relay/support/stack.mjs';
+import { root, start, temporaryFolder, type Started } from '../../../relay/support/stack.mjs';
 
 export { root, startMock, startNginx, stop, stopAll, temporaryFolder, tsx } from '../../../relay/support/stack.mjs';
 
@@ -33,7 +33,10 @@ export async function startWorkerRelay(
   tmp?: string,
 ): Promise<Started> {
   const env = { ...process.env, IPO_API_KEY: key, TMPDIR: tmp ?? (await temporaryFolder('ipo-relay-worker-')) };
-  return start(tsx, ['src/relay/worker-dev.ts', '--upstream', upstream, '--port', '0', ...flags], env, {
+  // Node with tsx's loader, not the tsx command: that one gives the runner 30 ms to answer a SIGTERM it passes on,
+  // then kills it, which on a busy machine leaves wrangler running and the temporary folder behind.
+  const runner = ['--import', 'tsx', 'src/relay/worker-dev.ts'];
+  return start(process.execPath, [...runner, '--upstream', upstream, '--port', '0', ...flags], env, {
     detached: true,
     timeoutMs: 60_000,
   });
