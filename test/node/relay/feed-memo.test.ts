@@ -11,6 +11,7 @@ const NOW = Date.parse('2026-11-23T10:00:00+09:00');
 const entry = (etag: string | null, corpName = '가나'): CacheEntry => ({
   fetchedAt: NOW,
   etag,
+  feed: null,
   data: {
     version: 'v1',
     updated_at: null,
