@@ -3,6 +3,7 @@
  * iframe as wide as the viewport it stands for) whose stylesheet and markup come first, then the element's script, as
  * on a site. A ResizeObserver and an animation frame loop run in the page before the element is defined.
  */
+import type { ClientRegistry, RegistryOptions } from '../../src/client/registry.js';
 import { MONTH_LOAD_DELAY_MS, type IpoCalendar } from '../../src/element/ipo-calendar.js';
 import type { MockSite } from '../support/mock-site.js';
 import { button, finishedLoading, nextTask } from './helpers.js';
@@ -38,6 +39,16 @@ type PageWindow = Window & typeof globalThis;
 
 /** The element's entry, as the runner serves it: the sources or, with IPO_TEST_TARGET=bundle, the built bundle. */
 const ENTRY = new URL('/src/ipo-calendar.ts', location.origin).href;
+
+/**
+ * A registry of the page's own build (the element's class's) on the site's fetch, time and storage: what the site's
+ * tests' registries run on (see MockSite.registry).
+ */
+function siteRegistry(host: IpoCalendar, site: MockSite): ClientRegistry {
+  const Registry = host.clients.constructor as new (options: RegistryOptions) => ClientRegistry;
+  const { baseUrl, apiKey, ...options } = site.clientOptions();
+  return new Registry(options);
+}
 
 /** Resolves after `count` animation frames of `win`. */
 async function frames(win: PageWindow, count: number): Promise<void> {
@@ -92,9 +103,10 @@ export async function sampleHeights(
     await frames(win, 3);
     // The element's script, as the page's own: a module of the page's realm.
     await (new win.Function('entry', 'return import(entry)') as (entry: string) => Promise<unknown>)(ENTRY);
-    // Before the first update (a task away): the element runs on the site's time.
+    // Before the first update (a task away): the element and its calls run on the site's time (a retry waits on it).
     host.now = site.time.clock;
     host.timers = site.time.timers;
+    host.clients = siteRegistry(host, site);
     state = 'defined, first answer held';
     // The element draws once its call has left (a Web Lock's grant away): frames from then on show its waiting state.
     await site.reached(1);
