@@ -86,6 +86,9 @@ export const baseStyles = css`
     display: grid;
     gap: 0.4rem;
   }
+  /* Small text in the line height of the text around it, scaled: with a number the same, and with \`normal\` (a site's
+     font without a line height) the height of the first font's lines, so that a fallback font (Hangul in a Latin
+     font) cannot make its lines taller. \`lh\` here is the parent's. */
   .muted,
   [part~='notice'],
   [part~='quota'],
@@ -93,6 +96,7 @@ export const baseStyles = css`
   [part~='stage'] {
     color: var(--_muted);
     font-size: 0.86em;
+    line-height: calc(0.86 * 1lh);
   }
   /* Wrapped lines stay closer together than the items of a line. */
   [part~='header'],
@@ -196,6 +200,7 @@ export const baseStyles = css`
     border-top: 1px solid var(--_border) !important;
     font: inherit !important;
     font-size: max(0.86em, 11px) !important;
+    line-height: calc(0.86 * 1lh) !important;
     color: var(--_muted) !important;
     color-scheme: inherit !important;
     word-break: keep-all !important;

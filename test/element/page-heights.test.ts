@@ -3,7 +3,8 @@
  * the page's first paint (before the script defines the element) until the data settles, then while the next months
  * load and come. On pages 360 and 1000 px wide; in the default font and in a site's own (`--ipo-calendar-font`: a serif
  * with line height 1.6, a font without a line height); in Korean and English; the element as wide as the page or in a
- * narrower column. The list view holds its reserved space until the data comes, through its skeleton.
+ * narrower column; with a note under the grid (a truncated answer) in a site's font. The list view holds its reserved
+ * space until the data comes, through its skeleton.
  */
 import { expect } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
@@ -30,23 +31,36 @@ interface Case {
   font?: string;
   /** The width of the column that holds the element, narrower than the page. */
   column?: number;
+  /** The element's `limit`: below the data's 22 offerings, the answer is truncated, which a note says. */
+  limit?: number;
 }
 
-async function samplesOf({ width, lang, view, font, column }: Case): Promise<Sample[]> {
+async function samplesOf({ width, lang, view, font, column, limit }: Case): Promise<Sample[]> {
   const [reservation, fontReservation] = await readmeCss();
   const css = [
     reservation,
     ...(font ? [fontReservation, `ipo-calendar { --ipo-calendar-font: ${font}; }`] : []),
     ...(column ? [`aside { width: ${column}px; }`] : []),
   ].join('\n');
-  const element = `<ipo-calendar range="2026-11" view="${view}"></ipo-calendar>`;
+  const limited = limit === undefined ? '' : ` limit="${limit}"`;
+  const element = `<ipo-calendar range="2026-11" view="${view}"${limited}></ipo-calendar>`;
   const held = gate();
   const site = mockSite({ data: CROWDED_DAY, before: held.hold });
   const page = { width, lang, css, body: column ? `<main>…</main><aside>${element}</aside>` : element };
   // The list's height follows its data: its place is held until the data comes.
   if (view === 'list') return (await sampleHeights(page, site, held.open)).filter(({ shown }) => shown !== 'settled');
-  return sampleHeights(page, site, held.open, navigateMonths(2, lang, site));
+  return sampleHeights(page, site, held.open, async (host, sample) => {
+    const truncated = host.shadowRoot!.querySelector('[part~="truncated"]');
+    expect(truncated !== null, 'a note says the answer is truncated').to.equal(limit !== undefined);
+    await navigateMonths(2, lang, site)(host, sample);
+  });
 }
+
+/**
+ * A compact month on a phone's page, the wide month at its narrowest (the element 480 px wide, in a column) and on a
+ * desktop's page.
+ */
+const WIDTHS = [{ width: 360 }, { width: 1000, column: 480 }, { width: 1000 }];
 
 /** The host's states that frames were painted in, which the list view's samples stop before the data. */
 const PAINTED: Record<Case['view'], Sample['shown'][]> = {
@@ -106,6 +120,13 @@ describe('page heights', () => {
 
       it('keeps the month view one height in every frame in a column narrower than the page', async () => {
         await expectOneHeight({ width: 1000, lang: 'ko', view: 'month', font, column: 360 });
+      });
+
+      it('keeps the month view one height with a note under the grid, in Korean, at 360, 480 and 1000 px', async () => {
+        const heights = [];
+        for (const width of WIDTHS)
+          heights.push(await expectOneHeight({ ...width, lang: 'ko', view: 'month', font, limit: 5 }));
+        expect(new Set(heights).size, 'as tall at every width').to.equal(1);
       });
 
       for (const width of [360, 1000]) {
