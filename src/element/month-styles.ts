@@ -48,24 +48,35 @@ export const monthStyles = css`
     grid-template-columns: repeat(2, minmax(0, 1fr));
     height: 2lh;
   }
-  /* A month's failure, in the legend's place and at its size: one row like it where it fits, more where it does not
-     (the day list, or the space under the grid, gives them up). */
-  [part~='month-nav'] + [part~='message'] {
-    margin: 0.4rem 0;
+  /* A failure in the month view, in the legend's place or among the notes under the grid: a row at the legend's size,
+     the retry button in it as tall as its text. */
+  [part~='month-nav'] + [part~='message'],
+  :host(:not([view='list'])) .notes > [part~='message'] {
     padding: 0;
-    min-height: 1lh;
     font-size: 0.86em;
+    line-height: calc(0.86 * 1lh);
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0 0.6rem;
   }
-  .narrow [part~='month-nav'] + [part~='message'] {
-    min-height: 2lh;
-  }
-  [part~='month-nav'] + [part~='message'] > * {
+  [part~='month-nav'] + [part~='message'] > *,
+  :host(:not([view='list'])) .notes > [part~='message'] > * {
     margin: 0;
     padding-block: 0;
+  }
+  /* A month's failure to load, in the legend's place: one row like it where it fits, up to four on a wide host, which
+     has the notes' room under the grid for the others (there are no notes without data); two to eight on a narrow one,
+     whose day list gives up the room. A longer message scrolls. */
+  [part~='month-nav'] + [part~='message'] {
+    margin: 0.4rem 0;
+    min-height: 1lh;
+    max-height: 4lh;
+    overflow-y: auto;
+  }
+  .narrow [part~='month-nav'] + [part~='message'] {
+    min-height: 2lh;
+    max-height: 8lh;
   }
   /* Days are as tall as what they can hold (3 lines; 4 dots in 2 rows when compact), in em, their lines in a line
      height of their own: neither entries nor the site's line height change a row. */
@@ -202,9 +213,37 @@ export const monthStyles = css`
     grid-template-rows: repeat(2, 1lh);
     justify-content: center;
   }
-  /* The notes under the grid, and the line of the data's last change. */
-  :host(:not([view='list'])) p[part~='notice'] {
+  /* The notes under the grid (a failure, stale data, a truncated answer) take at most three lines of the host's text,
+     which the reserved height counts, and scroll what does not fit, so that neither a note said late nor a font's
+     metrics make the month taller; on a narrow host, whose notes wrap more, six, which its day list gives up. A focus
+     ring in them is drawn inside, where the block does not cut it. */
+  :host(:not([view='list'])) .notes {
+    margin-top: 0.4rem;
+    max-height: 3lh;
+    overflow-y: auto;
+  }
+  :host(:not([view='list'])) .narrow .notes {
+    max-height: 6lh;
+  }
+  :host(:not([view='list'])) .notes > p {
+    margin: 0;
+  }
+  .notes :focus-visible {
+    outline-offset: -2px;
+  }
+  /* The line of the data's last change: one line, cut at its end. */
+  :host(:not([view='list'])) [part~='updated'] {
     margin: 0.4rem 0 0;
+    height: 1lh;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  /* The wide month's attribution is two lines of its own, as the reserved height counts it; a font too large for them
+     scrolls it. The compact month's day list gives way to a longer one. */
+  :host(:not([view='list'])) .main:not(.narrow) ~ [part~='attribution'] {
+    height: 2lh !important;
+    overflow-y: auto !important;
   }
   /* On a narrow host the day list is always there, and takes the height the rows leave, whatever the day holds: its
      entries scroll inside it (the padding leaves room for their focus rings), so that the page does not move when the

@@ -1,12 +1,23 @@
 /**
- * The month view is as tall while it loads, with any data and in every month, so that the page around it never moves:
- * measured on a phone-sized host (compact, with its day list) and on a desktop-sized one.
+ * The month view is as tall while it loads, with any data, in every month and with notes under the grid (a refresh that
+ * failed, stale data, a truncated answer), so that the page around it never moves: measured on a phone-sized host
+ * (compact, with its day list), on the narrowest wide one and on a desktop-sized one.
  */
 import { expect, html, nextFrame } from '@open-wc/testing';
+import { http, HttpResponse } from 'msw';
 import { MONTH_LOAD_DELAY_MS, type IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite } from '../support/mock-site.js';
 import { CROWDED_DAY } from './crowded-day.js';
-import { button, calendar, connectedSiteElement, gate, finishedLoading, shadow, siteElement } from './support.js';
+import {
+  button,
+  calendar,
+  connectedSiteElement,
+  expectAttribution,
+  gate,
+  finishedLoading,
+  shadow,
+  siteElement,
+} from './support.js';
 
 const DATA_SETS = { 'no offerings': [], 'a crowded day': CROWDED_DAY };
 
@@ -52,6 +63,49 @@ async function crowdedMonthAt(width: number): Promise<IpoCalendar> {
   return el;
 }
 
+interface FailingRefresh {
+  /** The host's width, in px. */
+  width: number;
+  lang: 'ko' | 'en';
+  /** The element's `limit`: below the data's 22 offerings, the answer is truncated, which a note says. */
+  limit: string;
+  /** A site's `--ipo-calendar-font`. */
+  font?: string;
+  /** The answer that refuses the refresh; a 500 without it. */
+  refusal?: () => Response;
+}
+
+/**
+ * November loaded, then a refresh that fails: the stored data stays on screen, with the notes under the grid. Resolves
+ * with the element and its height once loaded, before the refresh.
+ */
+async function refreshFailing({ width, lang, limit, font, refusal }: FailingRefresh) {
+  let refusing = false;
+  const site = mockSite({
+    data: CROWDED_DAY,
+    before: (origin) => [http.all(`${origin}/*`, () => (refusing && refusal ? refusal() : undefined))],
+  });
+  const style = `width: ${width}px;${font ? ` --ipo-calendar-font: ${font}` : ''}`;
+  const el = await calendar(
+    html`<div style=${style} lang=${lang}>${siteElement(site, { view: 'month', range: '2026-11', limit })}</div>`,
+    site.time,
+  );
+  await finishedLoading(el, site);
+  const loaded = el.getBoundingClientRect().height;
+  if (refusal) refusing = true;
+  else site.api.setFault({ internal: true });
+  void el.refresh();
+  await finishedLoading(el, site);
+  return { el, loaded };
+}
+
+/** The fraction of `inner`'s height that `outer` shows. */
+function shownIn(outer: Element, inner: Element): number {
+  const box = outer.getBoundingClientRect();
+  const { top, bottom, height } = inner.getBoundingClientRect();
+  return (Math.min(bottom, box.bottom) - Math.max(top, box.top)) / height;
+}
+
 describe('month view height', () => {
   for (const width of [360, 1000]) {
     it(`is the same at ${width} px while loading, with data and from one month to the next`, async () => {
@@ -77,6 +131,58 @@ describe('month view height', () => {
       expect(before).to.equal(el.getBoundingClientRect().height);
     });
   }
+
+  for (const width of [360, 480, 1000]) {
+    it(`is as tall at ${width} px when a refresh fails while data is shown, truncated or not, its retry in sight`, async () => {
+      const heights: number[] = [];
+      for (const lang of ['ko', 'en'] as const) {
+        for (const limit of ['100', '5']) {
+          const { el, loaded } = await refreshFailing({ width, lang, limit });
+          heights.push(loaded, el.getBoundingClientRect().height);
+          const notes = shadow(el).querySelector('.notes')!;
+          const parts = ['message', 'stale', ...(limit === '5' ? ['truncated'] : [])];
+          for (const part of parts) expect(notes.querySelector(`[part~="${part}"]`), part).to.exist;
+          const retry = button(el, lang === 'ko' ? '다시 시도' : 'Retry')!;
+          expect(shownIn(notes, retry), 'the retry button is in sight').to.equal(1);
+          expectAttribution(el);
+          await expect(el).to.be.accessible();
+        }
+      }
+      expect(
+        heights.every((height) => height === heights[0]),
+        heights.join(', '),
+      ).to.equal(true);
+    });
+  }
+
+  it('scrolls notes longer than their room inside it, which takes the focus, and stays as tall', async () => {
+    // The server's reason, as long as the element says it (cut to 300 characters), and no retry button.
+    const reason = 'The request has a problem that this long sentence explains at length, again and again. '.repeat(4);
+    const refusal = () => HttpResponse.json({ error: { code: 'bad_request', message: reason } }, { status: 400 });
+    for (const width of [480, 1000]) {
+      const { el, loaded } = await refreshFailing({ width, lang: 'en', limit: '5', refusal });
+      expect(el.lastError?.kind).to.equal('bad_request');
+      expect(el.getBoundingClientRect().height).to.equal(loaded);
+      const notes = shadow(el).querySelector<HTMLElement>('.notes')!;
+      expect(notes.scrollHeight, 'the notes scroll').to.be.greaterThan(notes.clientHeight);
+      expect(shownIn(notes, notes.querySelector('[part~="message"] p')!), 'the reason begins in sight').to.be.above(0);
+      notes.focus();
+      expect(shadow(el).activeElement, 'the keyboard can scroll them').to.equal(notes);
+      expectAttribution(el);
+      await expect(el).to.be.accessible();
+    }
+  });
+
+  it('keeps Korean lines in a font without a line height as tall as their rows, which then need no scrolling', async () => {
+    for (const width of [480, 1000]) {
+      const { el, loaded } = await refreshFailing({ width, lang: 'ko', limit: '5', font: '15px "DejaVu Sans"' });
+      expect(el.getBoundingClientRect().height).to.equal(loaded);
+      for (const selector of ['.notes', '[part~="updated"]', '[part~="legend"]', '[part~="attribution"]']) {
+        const row = shadow(el).querySelector(selector)!;
+        expect(row.scrollHeight, `${selector} at ${width} px`).to.equal(row.clientHeight);
+      }
+    }
+  });
 
   it('scrolls a crowded day inside the compact day list, whose entries stay reachable', async () => {
     const el = await crowdedMonthAt(360);

@@ -144,6 +144,27 @@ export function navigateMonths(months: number, lang: 'ko' | 'en', site: MockSite
   };
 }
 
+/**
+ * Makes the site fail (a 500 to every call), then refreshes: the stored data stays on screen, with the failure and its
+ * retry button, and the note that the data is stale, under the grid. Samples while the refresh and its retries run and
+ * after, then while the next month fails to load.
+ */
+export function failRefresh(lang: 'ko' | 'en', site: MockSite) {
+  return async (host: IpoCalendar, sample: (state: string) => Promise<void>) => {
+    site.api.setFault({ internal: true });
+    const refreshed = host.refresh();
+    await host.updateComplete;
+    await sample('refreshing');
+    await finishedLoading(host, site);
+    await refreshed;
+    await sample('refresh failed');
+    if (!host.shadowRoot!.querySelector('[part~="stale"]') || !button(host, lang === 'ko' ? '다시 시도' : 'Retry')) {
+      throw new Error('the failure and the stale data are not said');
+    }
+    await navigateMonths(1, lang, site)(host, sample);
+  };
+}
+
 /** The samples whose height is not the first's, for a readable failure. */
 export function describeHeights(samples: readonly Sample[]): string {
   const runs: string[] = [];

@@ -3,14 +3,14 @@
  * the page's first paint (before the script defines the element) until the data settles, then while the next months
  * load and come. On pages 360 and 1000 px wide; in the default font and in a site's own (`--ipo-calendar-font`: a serif
  * with line height 1.6, a font without a line height); in Korean and English; the element as wide as the page or in a
- * narrower column; with a note under the grid (a truncated answer) in a site's font. The list view holds its reserved
- * space until the data comes, through its skeleton.
+ * narrower column; when a refresh fails while data is shown, the failure, the stale note and a truncated answer's note
+ * under the grid. The list view holds its reserved space until the data comes, through its skeleton.
  */
 import { expect } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
 import { CROWDED_DAY } from './crowded-day.js';
 import { gate } from './helpers.js';
-import { describeHeights, navigateMonths, sampleHeights, type Sample } from './page-frames.js';
+import { describeHeights, failRefresh, navigateMonths, sampleHeights, type Sample } from './page-frames.js';
 
 /** The README's ```css blocks: the reservation every page uses, then the one for a page with its own font. */
 async function readmeCss(): Promise<string[]> {
@@ -33,9 +33,11 @@ interface Case {
   column?: number;
   /** The element's `limit`: below the data's 22 offerings, the answer is truncated, which a note says. */
   limit?: number;
+  /** Once the data settles, a refresh fails, then the next month (instead of the next two months loading). */
+  refreshFails?: boolean;
 }
 
-async function samplesOf({ width, lang, view, font, column, limit }: Case): Promise<Sample[]> {
+async function samplesOf({ width, lang, view, font, column, limit, refreshFails }: Case): Promise<Sample[]> {
   const [reservation, fontReservation] = await readmeCss();
   const css = [
     reservation,
@@ -49,10 +51,11 @@ async function samplesOf({ width, lang, view, font, column, limit }: Case): Prom
   const page = { width, lang, css, body: column ? `<main>…</main><aside>${element}</aside>` : element };
   // The list's height follows its data: its place is held until the data comes.
   if (view === 'list') return (await sampleHeights(page, site, held.open)).filter(({ shown }) => shown !== 'settled');
+  const then = refreshFails ? failRefresh(lang, site) : navigateMonths(2, lang, site);
   return sampleHeights(page, site, held.open, async (host, sample) => {
     const truncated = host.shadowRoot!.querySelector('[part~="truncated"]');
     expect(truncated !== null, 'a note says the answer is truncated').to.equal(limit !== undefined);
-    await navigateMonths(2, lang, site)(host, sample);
+    await then(host, sample);
   });
 }
 
@@ -104,6 +107,18 @@ describe('page heights', () => {
         await expectOneHeight({ width, lang: 'ko', view: 'list' });
       });
     }
+
+    for (const lang of ['ko', 'en'] as const) {
+      it(`keeps the month view one height when a refresh fails while data is shown, truncated or not, in ${lang}`, async () => {
+        const heights = [];
+        for (const width of WIDTHS) {
+          for (const limit of [undefined, 5]) {
+            heights.push(await expectOneHeight({ ...width, lang, view: 'month', limit, refreshFails: true }));
+          }
+        }
+        expect(new Set(heights).size, 'as tall at every width, truncated or not').to.equal(1);
+      });
+    }
   });
 
   for (const [name, font] of Object.entries(SITE_FONTS)) {
@@ -122,10 +137,14 @@ describe('page heights', () => {
         await expectOneHeight({ width: 1000, lang: 'ko', view: 'month', font, column: 360 });
       });
 
-      it('keeps the month view one height with a note under the grid, in Korean, at 360, 480 and 1000 px', async () => {
+      it('keeps the month view one height with notes under the grid, in Korean, at 360, 480 and 1000 px', async () => {
         const heights = [];
-        for (const width of WIDTHS)
+        for (const width of WIDTHS) {
           heights.push(await expectOneHeight({ ...width, lang: 'ko', view: 'month', font, limit: 5 }));
+          heights.push(
+            await expectOneHeight({ ...width, lang: 'ko', view: 'month', font, limit: 5, refreshFails: true }),
+          );
+        }
         expect(new Set(heights).size, 'as tall at every width').to.equal(1);
       });
 
