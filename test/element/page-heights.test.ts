@@ -102,9 +102,9 @@ describe('page heights', () => {
       expect(new Set(heights).size, 'as tall at every width').to.equal(1);
     });
 
-    for (const width of [360, 1000]) {
-      it(`holds the list view's place through its skeleton until the data comes, at ${width} px`, async () => {
-        await expectOneHeight({ width, lang: 'ko', view: 'list' });
+    for (const lang of ['ko', 'en'] as const) {
+      it(`holds the list view's place through its skeleton until the data comes, at 360 and 1000 px, in ${lang}`, async () => {
+        for (const width of [360, 1000]) await expectOneHeight({ width, lang, view: 'list' });
       });
     }
 
@@ -148,9 +148,9 @@ describe('page heights', () => {
         expect(new Set(heights).size, 'as tall at every width').to.equal(1);
       });
 
-      for (const width of [360, 1000]) {
-        it(`holds the list view's place through its skeleton until the data comes, at ${width} px`, async () => {
-          await expectOneHeight({ width, lang: 'en', view: 'list', font });
+      for (const lang of ['ko', 'en'] as const) {
+        it(`holds the list view's place through its skeleton until the data comes, at 360 and 1000 px, in ${lang}`, async () => {
+          for (const width of [360, 1000]) await expectOneHeight({ width, lang, view: 'list', font });
         });
       }
     });
