@@ -14,7 +14,8 @@ import { benchRoutes, type DataSet } from './pages.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 export const VIEWPORT = { width: 1280, height: 900 };
-const CHROMIUM = '/usr/bin/chromium';
+/** The system's Chromium (Debian's by default), never a browser a tool downloads. */
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The instant the mock API answers as of: mid-month, so that every stage of the data is upcoming or current. */
 const MOCK_NOW = '2026-11-15T09:00:00+09:00';
 const MOCK_START_TIMEOUT_MS = 20_000;
