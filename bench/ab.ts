@@ -84,8 +84,8 @@ export async function abBench(projectRoot: string, files: Record<Bundle, string>
       const page = await pageLoadRuns(
         session,
         {
-          a: { side: 'element', data: pageData, bundle: 'a' },
-          b: { side: 'element', data: pageData, bundle: 'b' },
+          a: { side: 'element', data: pageData, bundle: 'a', loading: 'lazy' },
+          b: { side: 'element', data: pageData, bundle: 'b', loading: 'lazy' },
           floor: { side: 'floor', data: pageData },
         },
         runs,

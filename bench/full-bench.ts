@@ -2,7 +2,8 @@
  * `npm run bench`: the element next to FullCalendar 7 and the floors, in three measures, printed and written as one
  * table into docs/performance.md:
  * - in-page, cold and warm: attaching the month view (100 offerings) until the frame after its marks are in the DOM;
- * - page-level: navigation start → content painted, cold and throttled, for the element, FullCalendar and the floor;
+ * - page-level: the phases from navigation start to content painted, cold and throttled, for the element (eager, and
+ *   lazy in the first viewport), FullCalendar and the floor;
  * - the longest main-thread task while the month view's page loads 100 offerings, from Chrome traces.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,10 +18,11 @@ import { markdownTable, writeBetweenMarkers } from '../scripts/markdown-figures.
 import { BENCH_MONTH, OFFERING_COUNT, PAGE_OFFERING_COUNT } from './offerings.js';
 import { cores, VIEWPORT, withSession, type Session } from './session.js';
 import { bytes, formatTable, ms, spread, summarize, times, type Summary } from './stats.js';
+import { phaseTable } from './phases.js';
 import type { DataSet } from './pages.js';
 
 export const FULL_RUNS = 20;
-const PAGE_RUNS = 10;
+const PAGE_RUNS = 15;
 const TRACE_RUNS = 5;
 const LONG_TASK_MS = 50;
 
@@ -44,21 +46,29 @@ const LABELS: Record<Side, string> = {
 /** FullCalendar's medians over each side's, printed under the table. */
 const RATIO_SIDES: readonly Side[] = ['ipoCalendar', 'floor', 'floorNoStore', 'stringGrid', 'stringGridLoading'];
 
-type PageSide = 'element' | 'fullCalendar' | 'floor';
+type PageSide = 'floor' | 'eager' | 'lazy' | 'fullCalendar';
 const PAGE_LABELS: Record<PageSide, string> = {
-  element: 'ipo-calendar',
-  fullCalendar: 'FullCalendar 7 (dayGrid bundle)',
-  floor: 'floor (one fetch, one innerHTML)',
+  floor: 'floor',
+  eager: 'ipo-calendar eager',
+  lazy: 'ipo-calendar lazy',
+  fullCalendar: 'FullCalendar 7',
 };
+/** The page-level pages, the floor first: its column comes first in the phase table, and the others' ratios to it. */
+const pageLoads = (data: DataSet): Record<PageSide, EmbedLoad> => ({
+  floor: { side: 'floor', data },
+  eager: { side: 'element', data, bundle: 'dist', loading: 'eager' },
+  lazy: { side: 'element', data, bundle: 'dist', loading: 'lazy' },
+  fullCalendar: { side: 'fullCalendar', data },
+});
 type TracedSide = 'element' | 'floor' | 'strings';
 const TRACED_LABELS: Record<TracedSide, string> = {
-  element: PAGE_LABELS.element,
-  floor: PAGE_LABELS.floor,
+  element: 'ipo-calendar',
+  floor: 'floor (one fetch, one innerHTML)',
   strings: 'the same month as HTML strings',
 };
-/** The traced pages: the element's, the floor's, and the element's month as HTML strings. */
+/** The traced pages: the element's (the embed snippet as documented), the floor's, and the month as HTML strings. */
 const tracedLoads = (data: DataSet): Record<TracedSide, EmbedLoad> => ({
-  element: { side: 'element', data, bundle: 'dist' },
+  element: { side: 'element', data, bundle: 'dist', loading: 'lazy' },
   floor: { side: 'floor', data },
   strings: { side: 'strings', data },
 });
@@ -119,28 +129,33 @@ function modeTable(mode: Mode, results: Record<Side, RunResult[]>, runs: number)
   );
 }
 
-function pageTable(results: Record<PageSide, PageLoad[]>): void {
+const throttlingText = `${THROTTLING.cpuSlowdown}× CPU, ${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s down, ${THROTTLING.uploadBitsPerSecond / 1e6} Mbit/s up`;
+
+/** The page-level loads, printed: the medians of each mark from navigation start, then the phases between them. */
+function pageReport(results: Record<PageSide, PageLoad[]>): void {
   const of = (side: PageSide, value: (load: PageLoad) => number) => summarize(results[side].map(value));
   const painted = (load: PageLoad) => load.paintedMs;
   console.log(
-    `\nPage-level: navigation start → content painted, ${PAGE_OFFERING_COUNT} offerings, each load in a fresh browser context, ${results.element.length} runs each, interleaved. Medians from navigation start.\n`,
+    `\nPage-level: ${PAGE_OFFERING_COUNT} offerings, ${throttlingText}, each load in a fresh browser context, ${results.floor.length} runs each, interleaved. Medians of each mark from navigation start:\n`,
   );
   console.log(
     formatTable([
-      ['', 'painted', 'p25–p75', 'min', 'max', 'document end', 'script end', 'API call start', 'API response end'],
+      ['', 'document end', 'script arrived', 'call sent', 'answer received', 'painted', 'p25–p75', 'min', 'max'],
       ...(Object.keys(PAGE_LABELS) as PageSide[]).map((side) => [
         PAGE_LABELS[side],
+        figure(of(side, (load) => load.documentEndMs)),
+        figure(of(side, (load) => load.scriptArrivedMs)),
+        figure(of(side, (load) => load.callSentMs)),
+        figure(of(side, (load) => load.answerReceivedMs)),
         figure(of(side, painted)),
         spread(of(side, painted)),
         ms(of(side, painted).min),
         ms(of(side, painted).max),
-        figure(of(side, (load) => load.documentEndMs)),
-        figure(of(side, (load) => load.scriptEndMs)),
-        figure(of(side, (load) => load.apiStartMs)),
-        figure(of(side, (load) => load.apiEndMs)),
       ]),
     ]),
   );
+  console.log('\nThe phases between them, each the median of its length in each run:\n');
+  console.log(formatTable(phaseTable(results, PAGE_LABELS, 'floor')));
 }
 
 const byElement = (task: Task) => task.byScript;
@@ -204,8 +219,6 @@ async function bundleSize(file: string): Promise<{ raw: number; gzip: number }> 
   return { raw: (await readFile(file)).length, gzip: execFileSync('gzip', ['-9', '-c', file]).length };
 }
 
-const throttlingText = `${THROTTLING.cpuSlowdown}× CPU, ${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s down, ${THROTTLING.uploadBitsPerSecond / 1e6} Mbit/s up`;
-
 function figuresTable(
   session: Session,
   results: {
@@ -225,7 +238,6 @@ function figuresTable(
     '',
     '',
   ];
-  const painted = (side: PageSide) => results.page[side].map((load) => load.paintedMs);
   const inPage = (mode: Mode) => [
     ...(Object.keys(SIDES) as Side[]).map((side) => row(`${mode}: ${LABELS[side]}`, results[mode][side].map(frameMs))),
     ratio(
@@ -242,9 +254,6 @@ function figuresTable(
   const table = markdownTable(
     header,
     [
-      ...(Object.keys(PAGE_LABELS) as PageSide[]).map((side) => row(`page: ${PAGE_LABELS[side]}`, painted(side))),
-      ratio('page: ipo-calendar / floor', painted('element'), painted('floor')),
-      ratio('page: FullCalendar / floor', painted('fullCalendar'), painted('floor')),
       longest('longest task, ipo-calendar page, caused by the element', results.tasks.element, byElement),
       longest('longest task, ipo-calendar page, whole page', results.tasks.element),
       longest('longest task, floor page, whole page', results.tasks.floor),
@@ -256,7 +265,9 @@ function figuresTable(
     header.slice(1),
   );
   const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cores()} cores, load average ${session.loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end`;
-  return `${table}\n\npage: navigation start → content painted, ${PAGE_OFFERING_COUNT} offerings, cold, ${throttlingText}. longest task: ${OFFERING_COUNT} offerings, the same throttling, traced. cold, warm: in-page, ${OFFERING_COUNT} offerings, attach → the frame after the marks, no throttling. ${session.browserVersion} headless, ${VIEWPORT.width}×${VIEWPORT.height}, ${machine}.`;
+  const [phaseHeader, ...phaseRows] = phaseTable(results.page, PAGE_LABELS, 'floor');
+  const phases = markdownTable(phaseHeader, phaseRows, phaseHeader.slice(1));
+  return `${phases}\n\n${table}\n\nphases: ${PAGE_OFFERING_COUNT} offerings, each load cold, ${throttlingText}; ipo-calendar eager has \`loading="eager"\`, ipo-calendar lazy the default, in the first viewport. longest task: ${OFFERING_COUNT} offerings, the same throttling, traced. cold, warm: in-page, ${OFFERING_COUNT} offerings, attach → the frame after the marks, no throttling. ${session.browserVersion} headless, ${VIEWPORT.width}×${VIEWPORT.height}, ${machine}.`;
 }
 
 /** `--only longest-task`: the traces alone (`runs` of each side, default 5), printed; the table is left as it is. */
@@ -296,15 +307,7 @@ export async function fullBench(projectRoot: string, runs: number | undefined): 
       const setup = benchSetup(data);
       const cold = await harnessRuns(session, 'cold', SIDES, setup, inPageRuns);
       const warm = await harnessRuns(session, 'warm', SIDES, setup, inPageRuns);
-      const page = await pageLoadRuns<PageSide>(
-        session,
-        {
-          element: { side: 'element', data: pageData, bundle: 'dist' },
-          fullCalendar: { side: 'fullCalendar', data: pageData },
-          floor: { side: 'floor', data: pageData },
-        } satisfies Record<PageSide, EmbedLoad>,
-        pageRuns,
-      );
+      const page = await pageLoadRuns(session, pageLoads(pageData), pageRuns);
       const tasks = await tracedRuns<TracedSide>(session, tracedLoads(data), TRACE_RUNS);
 
       console.log(
@@ -315,8 +318,7 @@ export async function fullBench(projectRoot: string, runs: number | undefined): 
       );
       modeTable('cold', cold, inPageRuns);
       modeTable('warm', warm, inPageRuns);
-      pageTable(page);
-      console.log(`Throttling: ${throttlingText}.`);
+      pageReport(page);
       taskReport(tasks);
       const sizes = {
         element: await bundleSize(element),

@@ -1,14 +1,15 @@
 /**
- * The page-level figure: navigation start → the side's content painted, cold, on a throttled page. Each load gets a
- * fresh browser context (empty HTTP cache, storage and connections), the throttling set through the Chrome DevTools
- * Protocol before navigating, and the watcher (bench/page/content-painted.ts) injected before the page's own scripts.
+ * The page-level figure: navigation start → the side's content painted, cold, on a throttled page, with the marks of
+ * the phases between (the script arrived, the call sent, the answer received). Each load gets a fresh browser context
+ * (empty HTTP cache, storage and connections), the throttling set through the Chrome DevTools Protocol before
+ * navigating, and the watcher (bench/page/content-painted.ts) injected before the page's own scripts.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { sleep } from './harness-runs.js';
 import { pageTasks, TRACE_CATEGORIES, type Task } from './longest-task.js';
-import { CONTENT_SELECTORS, paths, type DataSet, type EmbedSide } from './pages.js';
+import { CONTENT_SELECTORS, paths, type DataSet, type Embed } from './pages.js';
 import { interleaved } from './rounds.js';
 import { VIEWPORT, type Session } from './session.js';
 
@@ -24,23 +25,25 @@ export const THROTTLING = {
 };
 const LOAD_TIMEOUT_MS = 30_000;
 
-/** Milliseconds from navigation start. */
+/**
+ * The marks of a load's phases, in milliseconds from navigation start, read the same way on every side. The page has
+ * one script and makes one API call.
+ */
 export interface PageLoad {
-  paintedMs: number;
-  /** The document's and the last script's response end. */
+  /** The document's response end (Navigation Timing). */
   documentEndMs: number;
-  scriptEndMs: number;
-  /** The API call's start (its preflight included) and response end. */
-  apiStartMs: number;
-  apiEndMs: number;
+  /** Script arrived: the response end of the page's one script (Resource Timing), the element's bundle or the side's. */
+  scriptArrivedMs: number;
+  /** Call sent: the API request's start (Resource Timing), before its CORS preflight goes out. */
+  callSentMs: number;
+  /** Answer received: the API request's response end (Resource Timing). */
+  answerReceivedMs: number;
+  /** Content painted: the first frame after an offering is in the DOM (bench/page/content-painted.ts). */
+  paintedMs: number;
 }
 
-export interface EmbedLoad {
-  side: EmbedSide;
-  data: DataSet;
-  /** The element bundle's key, for the element's side. */
-  bundle?: string;
-}
+/** Which embed page to load, and the data set its API serves. */
+export type EmbedLoad = Embed & { data: DataSet };
 
 async function throttle(tab: Page): Promise<void> {
   const cdp = await tab.createCDPSession();
@@ -54,27 +57,29 @@ async function throttle(tab: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
 }
 
-/** The timings of the load, read in the page once the content is painted. */
-async function timingsOf(tab: Page, apiBaseUrl: string): Promise<PageLoad> {
+/** The marks of the load, read in the page once the content is painted. */
+async function timingsOf(tab: Page, urls: { api: string; script: string }): Promise<PageLoad> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no content painted within ${LOAD_TIMEOUT_MS} ms`)), LOAD_TIMEOUT_MS);
   });
-  const timings = tab.evaluate(async (api) => {
+  // No function is named inside the page's function: tsx would wrap it in a helper the page does not have.
+  const timings = tab.evaluate(async ({ api, script }) => {
     const paintedMs = await (window as unknown as { benchContentPainted: Promise<number> }).benchContentPainted;
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const calls = resources.filter((entry) => entry.name.startsWith(api));
+    const scripts = resources.filter((entry) => entry.name === script);
     if (calls.length !== 1) throw new Error(`expected one API call, saw ${calls.length}`);
-    const scripts = resources.filter((entry) => entry.initiatorType === 'script' && !entry.name.startsWith(api));
+    if (scripts.length !== 1) throw new Error(`expected one load of ${script}, saw ${scripts.length}`);
     return {
-      paintedMs,
       documentEndMs: navigation.responseEnd,
-      scriptEndMs: Math.max(...scripts.map((entry) => entry.responseEnd)),
-      apiStartMs: calls[0].startTime,
-      apiEndMs: calls[0].responseEnd,
+      scriptArrivedMs: scripts[0].responseEnd,
+      callSentMs: calls[0].startTime,
+      answerReceivedMs: calls[0].responseEnd,
+      paintedMs,
     };
-  }, apiBaseUrl);
+  }, urls);
   try {
     return await Promise.race([timings, timeout]);
   } finally {
@@ -94,8 +99,8 @@ async function loadEmbed(
   load: EmbedLoad,
   traced = false,
 ): Promise<{ timings: PageLoad; trace?: Uint8Array; url: string; scriptUrl: string }> {
-  const url = origin + paths.embed(load.side, load.data.count, load.bundle);
-  const scriptUrl = origin + paths.embedScript(load.side, load.bundle);
+  const url = origin + paths.embed(load, load.data.count);
+  const scriptUrl = origin + paths.embedScript(load);
   const context = await browser.createBrowserContext();
   try {
     const tab = await context.newPage();
@@ -110,7 +115,7 @@ async function loadEmbed(
     if (traced) await tab.tracing.start({ categories: TRACE_CATEGORIES });
     try {
       await tab.goto(url, { waitUntil: 'load' });
-      const timings = await timingsOf(tab, load.data.baseUrl);
+      const timings = await timingsOf(tab, { api: load.data.baseUrl, script: scriptUrl });
       if (!traced) return { timings, url, scriptUrl };
       await sleep(TRACE_TAIL_MS);
       return { timings, trace: await tab.tracing.stop(), url, scriptUrl };

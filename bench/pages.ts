@@ -20,6 +20,17 @@ export interface DataSet {
 /** The element's page-level side, FullCalendar's, the floor, and the element's month as HTML strings. */
 export type EmbedSide = 'element' | 'fullCalendar' | 'floor' | 'strings';
 
+/**
+ * How the element's embed page loads it: `lazy` is the embed snippet as documented, without the attribute (whose
+ * default it is), so the element waits until it knows it is near the viewport; `eager` adds `loading="eager"`.
+ */
+export const ELEMENT_LOADINGS = ['lazy', 'eager'] as const;
+export type ElementLoading = (typeof ELEMENT_LOADINGS)[number];
+
+/** One embed page: a side other than the element's, or the element's with a bundle (by key) and a loading. */
+export type Embed =
+  { side: Exclude<EmbedSide, 'element'> } | { side: 'element'; bundle: string; loading: ElementLoading };
+
 const EMBED_SCRIPTS: Record<Exclude<EmbedSide, 'element'>, PageScript> = {
   fullCalendar: 'fullCalendarEmbed',
   floor: 'floorEmbed',
@@ -31,11 +42,14 @@ export const paths = {
   bundle: (key: string) => `/bundles/${key}/ipo-calendar.js`,
   /** The harness page with element bundle `key`, or with FullCalendar, or with nothing more (`plain`). */
   harness: (page: string) => `/harness/${page}.html`,
-  /** An embed page of `side` on the data set of `count` offerings; for the element, with bundle `key`. */
-  embed: (side: EmbedSide, count: number, key = '') => `/embed/${side}${key && `-${key}`}-${count}.html`,
-  /** The one script of an embed page of `side`. */
-  embedScript: (side: EmbedSide, key = '') =>
-    side === 'element' ? paths.bundle(key) : paths.script(EMBED_SCRIPTS[side]),
+  /** An embed page on the data set of `count` offerings. */
+  embed: (embed: Embed, count: number) =>
+    embed.side === 'element'
+      ? `/embed/element-${embed.bundle}-${embed.loading}-${count}.html`
+      : `/embed/${embed.side}-${count}.html`,
+  /** The one script of an embed page. */
+  embedScript: (embed: Embed) =>
+    embed.side === 'element' ? paths.bundle(embed.bundle) : paths.script(EMBED_SCRIPTS[embed.side]),
 };
 
 /** What the page-level figure waits for on each side: the first node that shows an offering. */
@@ -70,22 +84,23 @@ ${content}
 const queryContainer = (id: string, data: DataSet) =>
   `<div id="${id}" data-base-url="${attribute(data.baseUrl)}" data-api-key="${attribute(data.apiKey)}" data-from="${data.from}" data-to="${data.to}"></div>`;
 
+/** The embed snippet; `loading="eager"` only when asked, the default being lazy. */
+const elementSnippet = (data: DataSet, loading: ElementLoading) =>
+  `<ipo-calendar view="month" api-key="${attribute(data.apiKey)}" base-url="${attribute(data.baseUrl)}" range="${data.month}"${loading === 'eager' ? ' loading="eager"' : ''}></ipo-calendar>`;
+
 function embedPages(data: DataSet, bundleKeys: readonly string[]): Record<string, Route> {
-  const routes: Record<string, Route> = {
-    [paths.embed('fullCalendar', data.count)]: embedPage(
-      paths.embedScript('fullCalendar'),
-      queryContainer('calendar', data),
+  const page = (embed: Embed, content: string): [string, Route] => [
+    paths.embed(embed, data.count),
+    embedPage(paths.embedScript(embed), content),
+  ];
+  return Object.fromEntries([
+    page({ side: 'fullCalendar' }, queryContainer('calendar', data)),
+    page({ side: 'floor' }, queryContainer('ipo-list', data)),
+    page({ side: 'strings' }, queryContainer('ipo-month', data)),
+    ...bundleKeys.flatMap((bundle) =>
+      ELEMENT_LOADINGS.map((loading) => page({ side: 'element', bundle, loading }, elementSnippet(data, loading))),
     ),
-    [paths.embed('floor', data.count)]: embedPage(paths.embedScript('floor'), queryContainer('ipo-list', data)),
-    [paths.embed('strings', data.count)]: embedPage(paths.embedScript('strings'), queryContainer('ipo-month', data)),
-  };
-  for (const key of bundleKeys) {
-    routes[paths.embed('element', data.count, key)] = embedPage(
-      paths.embedScript('element', key),
-      `<ipo-calendar view="month" api-key="${attribute(data.apiKey)}" base-url="${attribute(data.baseUrl)}" range="${data.month}"></ipo-calendar>`,
-    );
-  }
-  return routes;
+  ]);
 }
 
 /** Every route of a run: the page scripts, the element bundles by key, and the pages on each data set. */
