@@ -289,6 +289,25 @@ export async function longestTaskBench(projectRoot: string, runs: number | undef
   );
 }
 
+/** `--only page-load`: the page-level loads alone (`runs` of each side, default 15), printed; the table is left as it is. */
+export async function pageLoadBench(projectRoot: string, runs: number | undefined): Promise<void> {
+  const pageRuns = runs ?? PAGE_RUNS;
+  await withSession(
+    {
+      projectRoot,
+      bundles: { dist: join(projectRoot, 'dist/ipo-calendar.js') },
+      offeringCounts: [PAGE_OFFERING_COUNT],
+      // Each load is bounded by its own timeout; this bounds the whole, at several times a normal run's length.
+      watchdogMs: 120_000 + pageRuns * Object.keys(PAGE_LABELS).length * 30_000,
+    },
+    async (session) => {
+      const page = await pageLoadRuns(session, pageLoads(session.dataSets.get(PAGE_OFFERING_COUNT)!), pageRuns);
+      console.log(`\n${session.browserVersion}, ${VIEWPORT.width}x${VIEWPORT.height}.`);
+      pageReport(page);
+    },
+  );
+}
+
 export async function fullBench(projectRoot: string, runs: number | undefined): Promise<void> {
   const inPageRuns = runs ?? FULL_RUNS;
   const pageRuns = runs ?? PAGE_RUNS;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --runs N]`: the full bench (bench/full-bench.ts), which writes the table in docs/performance.md.
- * `npm run bench -- --only longest-task`: the traces of the longest main-thread task alone, printed only.
+ * `npm run bench -- --only longest-task|page-load [--runs N]`: one measure alone, printed only.
  * `npm run bench -- --ab <A.js> <B.js> [--runs N]`: an A/B run of two element bundles (bench/ab.ts), printed only.
  * Everything runs in headless Chromium against servers on 127.0.0.1, and stops by itself (per-run timeouts and a
  * watchdog).
@@ -10,12 +10,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { abBench } from './ab.js';
-import { fullBench, longestTaskBench } from './full-bench.js';
+import { fullBench, longestTaskBench, pageLoadBench } from './full-bench.js';
 
 const AB_RUNS = 30;
 const MAX_RUNS = 200;
 /** The measures `--only` runs alone. */
-const ONLY = ['longest-task'] as const;
+const ONLY = {
+  'longest-task': longestTaskBench,
+  'page-load': pageLoadBench,
+} satisfies Record<string, (projectRoot: string, runs: number | undefined) => Promise<void>>;
 
 class UsageError extends Error {}
 
@@ -47,11 +50,11 @@ async function main(): Promise<void> {
   });
   const runs = parseRuns(values.runs);
   if (values.only !== undefined) {
-    if (!(ONLY as readonly string[]).includes(values.only)) {
-      throw new UsageError(`--only takes ${ONLY.join(', ')}, not "${values.only}"`);
+    if (!Object.hasOwn(ONLY, values.only)) {
+      throw new UsageError(`--only takes ${Object.keys(ONLY).join(', ')}, not "${values.only}"`);
     }
     if (values.ab || positionals.length) throw new UsageError('--only runs alone, without --ab or bundle files');
-    await longestTaskBench(projectRoot, runs);
+    await ONLY[values.only as keyof typeof ONLY](projectRoot, runs);
     return;
   }
   if (!values.ab) {
