@@ -67,8 +67,19 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  *   unlimited key).
  * @fires {IpoRangeChangeEvent} ipo-range-change - The month view shows another month: `detail.from`, `detail.to` (the
  *   visible grid it loads).
+ * @fires {IpoBrokersChangeEvent} ipo-brokers-change - The reader chose their brokers, or cleared their choice:
+ *   `detail.brokers`, the brokers now in effect, in canonical names.
+ * @fires {IpoChangeEvent} ipo-change - A load found offerings whose schedule moved since the reader last saw them, once
+ *   per change in the page: `detail.changes`, `[{ id, corp_name, fields: [{ field, before, after }] }]` in the API's
+ *   field names and values.
  *
  * @csspart header - The title row with the quota meter.
+ * @csspart toolbar - The row under the header: the reader's brokers, the only-mine toggle and the calendar feed.
+ * @csspart brokers - The toolbar's button with the brokers in effect; it opens the reader's picker.
+ * @csspart only-mine - The toggle (`aria-pressed`) that shows only the offerings one of the brokers takes: the list
+ *   hides the others, the month dims their bars.
+ * @csspart feed - The `webcal:` link that subscribes a calendar app to a relay's feed (shown when the `base-url` relay
+ *   announces one).
  * @csspart quota - The quota meter: remaining / limit calls today, as a bar and a sentence; on hosts narrower than 480
  *   px the numbers alone (hidden for unlimited keys).
  * @csspart body - The region that holds the current state; `aria-busy` while loading.
@@ -80,9 +91,14 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @csspart notice - A note about the data: stale, truncated, data changed (in the month view, under the grid); and in
  *   the header, `notice loading` or `notice refreshing` while a load is under way.
  * @csspart list - The list of offerings; each is an `item`.
- * @csspart item - One offering of the list.
+ * @csspart item - One offering of the list, with stacked tokens: `mine` when one of the reader's brokers takes it,
+ *   `unconfirmed` when that rests on the lead managers (`subscription_brokers` still empty), `changed` when its
+ *   schedule moved since the reader looked.
+ * @csspart access - Where the reader can subscribe ("청약 가능: 키움증권", `access mine`) or the account they would need
+ *   ("계좌 필요: 삼성증권"); in the list, the panel and the day list.
  * @csspart item-name - The offering's name in the list: a button that opens its panel.
- * @csspart badge - A badge: `badge status status-<alias>`, `badge market`, `badge spac`.
+ * @csspart badge - A badge: `badge status status-<alias>`, `badge market`, `badge spac`; `badge change` says what moved
+ *   since the reader looked ("청약 11/20→12/4 · 밴드 12,000–14,000 → 10,000–12,000 원").
  * @csspart stage - A stage date with its D-day: `stage demand`, `stage sub`, `stage refund`, `stage listing`.
  * @csspart month-nav - The month's title with its navigation buttons.
  * @csspart nav - A navigation button: `nav previous`, `nav next`, `nav today`.
@@ -93,8 +109,11 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @csspart day - A day cell, with stacked state tokens: `today outside selected weekend has-demand has-sub has-refund
  *   has-listing`.
  * @csspart agenda - The selected day's offerings under the grid.
- * @csspart panel - The detail panel of an offering.
+ * @csspart panel - The detail panel of an offering, with the item's `mine`, `unconfirmed` and `changed` tokens; `panel
+ *   picker` for the reader's broker picker.
  * @csspart close - The panel's close button.
+ * @csspart broker-options - The picker's checkboxes, one per firm that takes retail subscriptions.
+ * @csspart clear - The picker's button that clears the reader's choice (the site's `brokers` apply again).
  * @csspart timeline - The panel's list of stages.
  * @csspart step - A stage in the timeline: `step demand`, `step sub`, `step refund`, `step listing`, with `current` on
  *   the one running or next.
@@ -113,6 +132,7 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @cssproperty --ipo-calendar-sub - 청약 colour.
  * @cssproperty --ipo-calendar-refund - 환불 colour.
  * @cssproperty --ipo-calendar-listing - 상장 colour.
+ * @cssproperty --ipo-calendar-changed - The colour of a `badge change`.
  * @cssproperty --ipo-calendar-radius - Corner radius.
  * @cssproperty --ipo-calendar-font - The font shorthand.
  * @cssproperty --ipo-calendar-min-height - The list view's space before data arrives (default 18rem).

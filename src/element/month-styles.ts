@@ -268,6 +268,14 @@ export const monthStyles = css`
     align-content: start;
     padding: 3px;
   }
+  /* A bar where the reader can subscribe is ringed (its name also says ✓); with only the reader's offerings wanted, the
+     others' bars fade but keep their place. */
+  .bar.mine {
+    box-shadow: inset 0 0 0 2px currentColor;
+  }
+  .bar.dim {
+    opacity: 0.3;
+  }
   .pending {
     height: var(--_day);
     border: solid var(--_border);

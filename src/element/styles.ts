@@ -138,6 +138,61 @@ export const baseStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* The reader's brokers, the only-mine toggle and the calendar subscription: one line in every state and font, like
+     the header. The brokers' button takes what the others leave and cuts its names short. */
+  [part~='toolbar'] {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+    height: calc(1lh + 0.8rem);
+    white-space: nowrap;
+  }
+  [part~='toolbar'] > * {
+    flex: none;
+  }
+  [part~='toolbar'] > [part~='brokers'] {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  [part~='toolbar'] > [part~='feed'] {
+    margin-left: auto;
+  }
+  [part~='only-mine'][aria-pressed='true'] {
+    border-color: var(--_accent);
+    box-shadow: inset 0 0 0 1px var(--_accent);
+    font-weight: 600;
+  }
+  [part~='only-mine'][aria-pressed='true']::before {
+    content: '✓ ';
+  }
+  button:disabled {
+    cursor: default;
+    opacity: 0.55;
+  }
+  /* Where the reader subscribes: their own brokers stand out; an account they would need is said plainly. */
+  [part~='access'][part~='mine'] {
+    color: var(--_accent);
+    font-weight: 600;
+  }
+  [part~='badge'][part~='change'] {
+    color: var(--ipo-calendar-changed, light-dark(#9a3412, #fdba74));
+    overflow-wrap: anywhere;
+  }
+  [part~='broker-options'] {
+    border: 0;
+    margin: 0.5rem 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    gap: 0.2rem 0.8rem;
+  }
+  [part~='broker-options'] label {
+    display: flex;
+    gap: 0.3rem;
+    align-items: center;
+  }
   [part~='message'] {
     padding: 1rem 0;
   }
