@@ -47,6 +47,7 @@ describe("the reader's brokers", () => {
       ['item', null],
     ]);
     expect(button(el, '내 증권사: 키움증권')).to.not.equal(null);
+    expect(shadow(el).querySelector('[part~="feed"]'), 'the API announces no feed').to.equal(null);
     await expect(el).to.be.accessible();
   });
 

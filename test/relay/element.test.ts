@@ -4,7 +4,8 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
-import { calendar, expectAttribution, finishedLoading, shadow } from '../element/support.js';
+import { calendar, expectAttribution, finishedLoading, newRegistry, shadow } from '../element/support.js';
+import { MemoryStorage } from '../support/memory-storage.js';
 import { mockSite, NOW, type MockSite } from '../support/mock-site.js';
 import { startRelayStack } from './support/relay-stack.js';
 
@@ -38,6 +39,48 @@ describe('the element with a relay', function () {
       const health = await (await fetch(new URL('/healthz', stack.relay))).json();
       expect(health.budget.used).to.equal(1);
       expect(health.upstream.limit).to.equal(100);
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it("offers the relay's calendar feed from its Link, and again from storage after a reload", async () => {
+    const stack = await startRelayStack({ now: NOW_ISO });
+    try {
+      const storage = new MemoryStorage();
+      const page = () => newRegistry({ storage, clock: () => NOW });
+      const element = () =>
+        html`<ipo-calendar
+          base-url=${stack.baseUrl}
+          view="list"
+          loading="eager"
+          brokers="키움"
+          stages="sub listing"
+        ></ipo-calendar>`;
+      const answered = new Promise((resolve) => document.addEventListener('ipo-load', resolve, { once: true }));
+      const el = await calendar(element(), NOW, page());
+      await answered;
+      await el.updateComplete;
+      const link = shadow(el).querySelector<HTMLAnchorElement>('[part~="feed"]')!;
+      expect(link.textContent!.trim()).to.equal('캘린더 구독');
+      expect(link.href.startsWith('webcal://')).to.equal(true);
+      const feedUrl = new URL(link.href.replace(/^webcal:/, 'http:'));
+      expect(feedUrl.origin + feedUrl.pathname).to.equal(`${stack.baseUrl}/calendar.ics`);
+      expect(Object.fromEntries(feedUrl.searchParams)).to.deep.equal({ brokers: '키움증권', stages: 'sub listing' });
+      const feed = await fetch(feedUrl);
+      expect(feed.headers.get('Content-Type')).to.equal('text/calendar; charset=utf-8');
+      expect(await feed.text()).to.match(/^BEGIN:VCALENDAR/);
+      await expect(el).to.be.accessible();
+
+      const health = async () => (await (await fetch(new URL('/healthz', stack.relay))).json()).budget.used;
+      const calls = await health();
+      el.remove();
+      const reloaded = await calendar(element(), NOW, page());
+      await finishedLoading(reloaded);
+      expect(shadow(reloaded).querySelector('[part~="feed"]')!.getAttribute('href')).to.equal(
+        link.getAttribute('href'),
+      );
+      expect(await health(), 'the reload called nothing').to.equal(calls);
     } finally {
       await stack.stop();
     }
