@@ -7,8 +7,11 @@ interface BundleSize {
   text: string;
 }
 
-/** A guard against accidents, such as a whole library pulled in: dist/ipo-calendar.js, Lit included. */
-const GZIP_BUDGET = 27_000;
+/**
+ * A guard against accidents, such as a whole library pulled in: dist/ipo-calendar.js, Lit included (about 33.5 kB, of
+ * which the broker table, the change memory and their texts and controls are some 6.5 kB).
+ */
+const GZIP_BUDGET = 36_000;
 
 describe('dist/ipo-calendar.js', function () {
   this.timeout(60_000);
