@@ -58,25 +58,27 @@ describe('callOnce', () => {
     expect(requests[1].cache).to.equal('no-cache');
   });
 
-  it('reads a 200 with its ETag, a 304, and shows every response to the quota', async () => {
+  it('reads a 200 with its ETag and feed, a 304, and shows every response to the quota', async () => {
     let status = 200;
+    const link = '<calendar.ics>; rel="alternate"; type="text/calendar"';
     const { responses, call } = setup(() =>
       status === 200
-        ? HttpResponse.json(v1, { headers: { ETag: 'W/"v"' } })
+        ? HttpResponse.json(v1, { headers: { ETag: 'W/"v"', Link: link } })
         : new HttpResponse(null, { status: 304, headers: { ETag: 'W/"v"' } }),
     );
-    expect(await call()).to.deep.equal({ kind: 'ok', etag: 'W/"v"', data: v1 });
+    const feed = new URL('calendar.ics', URL_).href;
+    expect(await call()).to.deep.equal({ kind: 'ok', etag: 'W/"v"', feed, data: v1 });
     status = 304;
-    expect(await call({ etag: 'W/"v"' })).to.deep.equal({ kind: 'ok', etag: 'W/"v"', data: null });
+    expect(await call({ etag: 'W/"v"' })).to.deep.equal({ kind: 'ok', etag: 'W/"v"', feed: null, data: null });
     expect(responses).to.deep.equal([200, 304]);
   });
 
   it("keeps an ETag up to 1 KB; of a longer one, which servers would refuse in If-None-Match, only that there was one ('')", async () => {
     let etag = `W/"${'a'.repeat(1020)}"`;
     const { call } = setup(() => HttpResponse.json(v1, { headers: { ETag: etag } }));
-    expect(await call()).to.deep.equal({ kind: 'ok', etag, data: v1 });
+    expect(await call()).to.deep.equal({ kind: 'ok', etag, feed: null, data: v1 });
     etag = `W/"${'a'.repeat(100_000)}"`;
-    expect(await call()).to.deep.equal({ kind: 'ok', etag: '', data: v1 });
+    expect(await call()).to.deep.equal({ kind: 'ok', etag: '', feed: null, data: v1 });
   });
 
   const errorCases: [number, Record<string, unknown> | string, unknown][] = [
