@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { typescript } from '../../relay/support/stack.mjs';
 import { BROWSERS } from './browsers.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -28,8 +29,8 @@ async function buildBundles(outDir: string): Promise<void> {
 
 /** `npm run mock-server` on a free port, its clock at a fixed instant; resolves with its base URL. */
 function startMockServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const args = ['src/mock/cli.ts', '--port', '0', '--now', '2026-11-23T10:00:00+09:00'];
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const args = typescript('src/mock/cli.ts', '--port', '0', '--now', '2026-11-23T10:00:00+09:00');
+  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let stdout = '';
     child.stdout!.on('data', (chunk) => {

@@ -21,7 +21,7 @@ import {
   stop,
   stopAll,
   temporaryFolder,
-  tsx,
+  typescript,
 } from './support/processes.js';
 
 const NOW = '2026-11-23T12:00:00+09:00';
@@ -283,7 +283,7 @@ describe('npm run relay:worker', { timeout: 180_000 }, () => {
 
   it('exits with a message when the key is missing, and shows its options with --help', async () => {
     const runner = (args: string[], env: NodeJS.ProcessEnv) =>
-      run(tsx, ['src/relay/worker-dev.ts', ...args], { PATH: process.env.PATH, ...env });
+      run(process.execPath, typescript('src/relay/worker-dev.ts', ...args), { PATH: process.env.PATH, ...env });
     const missing = await runner(['--upstream', 'http://127.0.0.1:9/v1'], {});
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /IPO_API_KEY is not set/);

@@ -1,6 +1,6 @@
 // Server-side commands that let a browser test start `npm run mock-server`, `npm run relay` in front of it and a real
 // nginx (relay/nginx/ipo-relay.conf) in front of the relay, all on loopback ports chosen at run time.
-import { start, startMock, startNginx, stop, stopAll, tsx } from './stack.mjs';
+import { start, startMock, startNginx, stop, stopAll, typescript } from './stack.mjs';
 
 export function relayCommands() {
   const stacks = new Map();
@@ -11,10 +11,10 @@ export function relayCommands() {
       if (command === 'start-relay-stack') {
         const { now, origin, key = 'demo-key', flags = [] } = payload;
         const mock = await startMock(now);
-        // `npm run relay` is `tsx src/relay/cli.ts`, started here without npm so that stopping it stops the relay.
+        // `npm run relay`, started here without npm so that stopping it stops the relay.
         const relay = await start(
-          tsx,
-          [
+          process.execPath,
+          typescript(
             'src/relay/cli.ts',
             '--upstream',
             mock.firstLine,
@@ -25,7 +25,7 @@ export function relayCommands() {
             '--cors-origin',
             origin,
             ...flags,
-          ],
+          ),
           { ...process.env, IPO_API_KEY: key },
         );
         const nginx = await startNginx(relay.firstLine);

@@ -9,7 +9,8 @@ export interface Started {
 }
 
 export declare const root: string;
-export declare const tsx: string;
+/** The arguments of Node running a TypeScript file with tsx's loader, as the package's scripts do. */
+export declare function typescript(file: string, ...args: string[]): string[];
 export declare function temporaryFolder(prefix: string): Promise<string>;
 export declare function start(
   command: string,

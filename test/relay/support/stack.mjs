@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('../../../', import.meta.url));
-export const tsx = join(root, 'node_modules/.bin/tsx');
+/**
+ * The arguments of Node running a TypeScript file, as the package's scripts do (`node --import tsx`): not the tsx
+ * command, which gives its child 30 ms to answer a SIGTERM it passes on, then kills it.
+ */
+export const typescript = (file, ...args) => ['--import', 'tsx', file, ...args];
 
 const running = new Set();
 const folders = new Set();
@@ -63,7 +67,7 @@ export async function stopAll() {
 }
 
 /** `npm run mock-server` with its clock fixed at `now`. */
-export const startMock = (now) => start(tsx, ['src/mock/cli.ts', '--port', '0', '--now', now]);
+export const startMock = (now) => start(process.execPath, typescript('src/mock/cli.ts', '--port', '0', '--now', now));
 
 /** A loopback port free now. */
 export function freePort() {

@@ -4,9 +4,17 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildRelay } from '../../../../relay/build.mjs';
-import { root, start, temporaryFolder, type Started } from '../../../relay/support/stack.mjs';
+import { root, start, temporaryFolder, typescript, type Started } from '../../../relay/support/stack.mjs';
 
-export { root, startMock, startNginx, stop, stopAll, temporaryFolder, tsx } from '../../../relay/support/stack.mjs';
+export {
+  root,
+  startMock,
+  startNginx,
+  stop,
+  stopAll,
+  temporaryFolder,
+  typescript,
+} from '../../../relay/support/stack.mjs';
 
 let built: Promise<string> | undefined;
 /** The relay as `npm run build` makes it, built once per process into a temporary folder. */
@@ -35,7 +43,7 @@ export async function startWorkerRelay(
   const env = { ...process.env, IPO_API_KEY: key, TMPDIR: tmp ?? (await temporaryFolder('ipo-relay-worker-')) };
   // Node with tsx's loader, not the tsx command: that one gives the runner 30 ms to answer a SIGTERM it passes on,
   // then kills it, which on a busy machine leaves wrangler running and the temporary folder behind.
-  const runner = ['--import', 'tsx', 'src/relay/worker-dev.ts'];
+  const runner = typescript('src/relay/worker-dev.ts');
   return start(process.execPath, [...runner, '--upstream', upstream, '--port', '0', ...flags], env, {
     detached: true,
     timeoutMs: 60_000,
