@@ -9,9 +9,12 @@ import { http, HttpResponse } from 'msw';
 import type { ClientRegistry, RegistryOptions } from '../../src/client/registry.js';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { getOrAdd } from '../../src/util/get-or-add.js';
-import type { FakeTime } from '../support/fake-time.js';
+import { nextTask, type FakeTime } from '../support/fake-time.js';
 import { MemoryStorage } from '../support/memory-storage.js';
 import { NOW, type MockSite } from '../support/mock-site.js';
+
+/** Re-exported for the element tests, which take their helpers from here. */
+export { nextTask };
 
 /**
  * The registry of the test's elements on each time: they share calls, stored bodies and quota with each other, and
@@ -227,15 +230,4 @@ export function expectAttribution(element: IpoCalendar): void {
   const style = getComputedStyle(attribution);
   if (style.display === 'none' || style.visibility === 'hidden' || attribution.getClientRects().length === 0)
     throw new Error('attribution is not visible');
-}
-
-/**
- * Resolves in the task of a message posted now through a MessageChannel: pending microtasks, and the tasks queued
- * before it, have run (no real waiting). Not a frame: requestAnimationFrame waits for the display's next refresh.
- */
-export function nextTask(): Promise<void> {
-  const channel = new MessageChannel();
-  const next = new Promise<void>((resolve) => (channel.port1.onmessage = () => resolve()));
-  channel.port2.postMessage(null);
-  return next;
 }
