@@ -3,7 +3,7 @@
  * on the site's time, with clients of the test's own (a registry per test and time, on storage of its own). They work
  * with whichever `<ipo-calendar>` is registered: the source one (./support.ts) or the built bundle.
  */
-import { fixture } from '@open-wc/testing';
+import { fixture, nextFrame } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
 import { http, HttpResponse } from 'msw';
 import type { ClientRegistry, RegistryOptions } from '../../src/client/registry.js';
@@ -230,4 +230,14 @@ export function expectAttribution(element: IpoCalendar): void {
   const style = getComputedStyle(attribution);
   if (style.display === 'none' || style.visibility === 'hidden' || attribution.getClientRects().length === 0)
     throw new Error('attribution is not visible');
+}
+
+/**
+ * Focuses `node` and resolves once the browser has scrolled it into view: WebKit does so in the rendering after the
+ * next frame's callbacks, not at once.
+ */
+export async function focusIntoView(node: HTMLElement): Promise<void> {
+  node.focus();
+  await nextFrame();
+  await nextFrame();
 }

@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
 import { scheduled } from '../support/offering.js';
-import { calendar, finishedLoading, shadow, siteElement } from './support.js';
+import { calendar, finishedLoading, focusIntoView, shadow, siteElement } from './support.js';
 
 const MANY = Array.from({ length: 40 }, (_, n) => scheduled(`listed-${n}`, '2026-12-01'));
 const BOUND_PX = 320;
@@ -34,7 +34,7 @@ describe('list view bounded by the page', () => {
     expect(height(free) - height(bounded)).to.be.closeTo(list.scrollHeight - BOUND_PX, 1);
 
     const names = list.querySelectorAll<HTMLButtonElement>('[part~="item-name"]');
-    names[names.length - 1].focus();
+    await focusIntoView(names[names.length - 1]);
     const last = names[names.length - 1].getBoundingClientRect();
     expect(last.bottom, 'the focused offering is scrolled into the list').to.be.at.most(
       list.getBoundingClientRect().bottom,

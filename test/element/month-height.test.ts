@@ -3,7 +3,7 @@
  * failed, stale data, a truncated answer), so that the page around it never moves: measured on a phone-sized host
  * (compact, with its day list), on the narrowest wide one and on a desktop-sized one.
  */
-import { expect, html, nextFrame } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { MONTH_LOAD_DELAY_MS, type IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { mockSite } from '../support/mock-site.js';
@@ -13,6 +13,7 @@ import {
   calendar,
   connectedSiteElement,
   expectAttribution,
+  focusIntoView,
   gate,
   finishedLoading,
   shadow,
@@ -191,10 +192,7 @@ describe('month view height', () => {
     expect(entries.length).to.be.at.least(12);
     expect(list.scrollHeight).to.be.greaterThan(list.clientHeight);
     const last = entries[entries.length - 1];
-    last.focus();
-    // WebKit scrolls a focused node into view in the rendering after the next frame's callbacks, not at once.
-    await nextFrame();
-    await nextFrame();
+    await focusIntoView(last);
     const { top, bottom } = list.getBoundingClientRect();
     const box = last.getBoundingClientRect();
     expect(box.top, 'the focused entry is scrolled into the list').to.be.at.least(top);
