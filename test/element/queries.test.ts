@@ -1,6 +1,6 @@
 import { expect, html } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, paramsOf, finishedLoading, shadow, siteElement } from './support.js';
+import { calendar, gate, paramsOf, finishedLoading, shadow, siteElement } from './support.js';
 
 describe('attribute queries', () => {
   it('sends the Korean status for an alias, the range as from/to, and spac=false', async () => {
@@ -101,13 +101,11 @@ describe('attribute queries', () => {
 
   it('keeps an api-key set as a property out of the DOM and out of every URL', async () => {
     const site = mockSite();
-    // Set before its first update, as a framework's property binding does: its first call is made with the key.
-    const el = document.createElement('ipo-calendar');
-    el.setAttribute('base-url', site.baseUrl);
-    el.setAttribute('view', 'list');
-    el.setAttribute('loading', 'eager');
-    el.apiKey = 'demo-key';
-    await calendar(el);
+    // Set before the element is connected, as a framework's property binding does: without a key, the element calls
+    // as a relay's client would, as soon as its first update.
+    const el = await calendar(
+      html`<ipo-calendar .apiKey=${'demo-key'} base-url=${site.baseUrl} view="list" loading="eager"></ipo-calendar>`,
+    );
     await finishedLoading(el);
     expect(el.hasAttribute('api-key')).to.equal(false);
     expect(el.outerHTML).not.to.contain('demo-key');
@@ -137,18 +135,18 @@ describe('attribute queries', () => {
 
 describe('pending loads', () => {
   it('are aborted when the configuration changes, and their answer is dropped', async () => {
-    let release: () => void = () => {};
-    const site = mockSite({ sleep: () => new Promise<void>((resolve) => (release = resolve)) });
-    site.api.setFault({ delayMs: 1 });
+    // Held until the configuration has changed: how many tasks the mock takes to reach a delay of its own depends on
+    // the browser.
+    const held = gate();
+    const site = mockSite({ before: held.hold });
     const el = await calendar(siteElement(site));
     await el.updateComplete;
     await site.reached(1);
     expect(site.calls).to.have.length(1);
-    site.api.setFault(null);
     el.status = 'listed';
     await el.updateComplete;
     expect(site.calls[0].signal.aborted, 'the first call is aborted').to.equal(true);
-    release();
+    held.open();
     await finishedLoading(el);
     expect(el.items.every((item) => item.status === '상장완료')).to.equal(true);
   });
