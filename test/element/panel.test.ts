@@ -264,7 +264,8 @@ describe('detail panel', () => {
   });
 
   it('breaks a band that does not fit its line after the tilde, never inside an amount', async () => {
-    const { panel } = await panelOf('en', { ...FULL, price_low: 36000, price_high: 43000 }, '320px');
+    // Amounts long enough that the band overflows its column in every engine's fonts, each short enough to fit it.
+    const { panel } = await panelOf('en', { ...FULL, price_low: 1_360_000, price_high: 1_430_000 }, '320px');
     const band = [...panel.querySelectorAll('dt')].find((dt) => dt.textContent === 'Price band')!.nextElementSibling!;
     const text = [...band.childNodes].find(
       (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.includes('₩'),
@@ -277,7 +278,7 @@ describe('detail panel', () => {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     };
     expect(band.getClientRects()[0].height, 'the band does not fit one line here').to.be.above(30);
-    expect([linesOf('₩36,000'), linesOf('₩43,000')]).to.deep.equal([1, 1]);
+    expect([linesOf('₩1,360,000'), linesOf('₩1,430,000')]).to.deep.equal([1, 1]);
   });
 
   it('keeps each underwriter in its place when a name carries a right-to-left override, in the panel and the list', async () => {
