@@ -282,7 +282,12 @@ const CONTENT: HostileAnswer[] = [
     spoiled((body) => (body.updated_at = 'yesterday')),
     names('Alpha', 'Bravo', 'Charlie'),
   ),
-  accepted('a byte order mark', text(`\ufeff${sound}`), names('Alpha', 'Bravo', 'Charlie')),
+  accepted(
+    'a byte order mark',
+    // As bytes, as a server sends it: WebKit's text() of a body made from a string skips the decoding that drops it.
+    text(new TextEncoder().encode(`\ufeff${sound}`)),
+    names('Alpha', 'Bravo', 'Charlie'),
+  ),
   accepted(
     'bytes that are not UTF-8 in a name',
     () => {
