@@ -29,7 +29,13 @@ describe('work on the host page’s main thread', () => {
     ['a message, without scheduler.yield()', null],
     ['a message, when scheduler.yield() rejects (an aborted page task)', { yield: () => Promise.reject(new Error()) }],
   ] as const) {
-    it(`runs each update in a task of its own, not in the one that asks for it: ${scheduler}`, async () => {
+    it(`runs each update in a task of its own, not in the one that asks for it: ${scheduler}`, async function () {
+      const { scheduler: own } = globalThis as { scheduler?: { yield?: unknown } };
+      if (replacement === undefined && typeof own?.yield !== 'function') {
+        // WebKit has none: the other cases cover what the element does there.
+        console.warn("skipped: the browser's scheduler.yield(), which this browser lacks");
+        this.skip();
+      }
       const site = mockSite();
       const el = await calendar(siteElement(site, { view: 'month', range: '2026-11' }), site.time);
       await finishedLoading(el, site);

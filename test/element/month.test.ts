@@ -326,9 +326,13 @@ describe('month view', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('tells the selected day from the focused one in forced colours too', async () => {
+  it('tells the selected day from the focused one in forced colours too', async function () {
     const { el } = await monthView('2026-11');
-    await executeServerCommand('forced-colors', true);
+    if (!(await executeServerCommand('forced-colors', true))) {
+      // The runner emulates forced colours through Chromium's DevTools protocol only.
+      console.warn('skipped: forced colours, emulated in Chromium only');
+      this.skip();
+    }
     try {
       expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
       cell(el, '2026-11-24').click();
