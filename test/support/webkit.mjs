@@ -76,6 +76,8 @@ export async function startWebKit() {
     version: session.capabilities.browserVersion,
     navigate: (url) => send('POST', '/url', { url }),
     execute: (script, args = []) => send('POST', '/execute/sync', { script, args }),
+    performActions: (actions) => send('POST', '/actions', { actions }),
+    releaseActions: () => send('DELETE', '/actions'),
     async close() {
       try {
         await command(base, 'DELETE', path);
