@@ -1,6 +1,7 @@
 // The browser tests run in headless Chromium (test/node/ holds the Node-side suites). Test files are TypeScript,
-// compiled by esbuild on the fly. web-test-runner.no-cjk.config.mjs runs the layout tests again without a Korean font,
-// web-test-runner.webkit.config.mjs the height tests in WebKit.
+// compiled by esbuild on the fly. web-test-runner.no-cjk.config.mjs runs the layout tests again without a Korean font;
+// web-test-runner.firefox.config.mjs and web-test-runner.webkit.config.mjs run the user-facing ones
+// (test/support/user-facing-files.mjs) in Firefox ESR and WebKit.
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import { esbuildPlugin } from '@web/dev-server-esbuild';

@@ -1,10 +1,6 @@
-// The height tests in WebKit, Safari's engine (test/support/webkit.mjs): the same files, runner and plugins as in
-// Chromium (web-test-runner.config.mjs).
-import config from './web-test-runner.config.mjs';
+// The user-facing browser tests (test/support/user-facing-files.mjs) in WebKit, Safari's engine
+// (test/support/webkit.mjs), the height tests among them.
+import { userFacingRun } from './test/support/user-facing-files.mjs';
 import { webkitLauncher } from './test/support/webkit-launcher.mjs';
 
-export default {
-  ...config,
-  files: ['test/element/month-height.test.ts', 'test/element/page-heights.test.ts'],
-  browsers: [webkitLauncher()],
-};
+export default userFacingRun(webkitLauncher());

@@ -1,0 +1,28 @@
+// The browser tests of what a user meets: the element on a page, its reliability suites, the shipped bundle, the
+// element in framework apps and behind the relay. web-test-runner.config.mjs runs them (with every other browser test)
+// in Chromium; web-test-runner.firefox.config.mjs and web-test-runner.webkit.config.mjs run these in Firefox ESR and
+// WebKit. A new test file of the element joins by its folder; a user-facing one elsewhere is added here.
+//
+// Chromium alone runs the DOM-free functions (test/api, calendar, client, format, i18n, ics, model, ...), whose results
+// take nothing from the engine: src/format writes dates and amounts without Intl, and its tests that compare them with
+// Intl's hold one engine's CLDR data as the reference. So do the demo's tests and the bundle's size budget.
+import config from '../../web-test-runner.config.mjs';
+
+export const USER_FACING_FILES = [
+  'test/element/*.test.ts',
+  'test/reliability/*.test.ts',
+  'test/build/bundle-smoke.test.ts',
+  'test/frameworks/*.test.{ts,tsx}',
+  'test/relay/element.test.ts',
+];
+
+/**
+ * How long one file may run: the XSS suite (test/reliability/xss.test.ts) takes about a minute in Chromium, two in
+ * Firefox and three and a half in WebKit, over the runner's default of two.
+ */
+const FILE_LIMIT_MS = 10 * 60_000;
+
+/** The user-facing files in `browser`, with the runner and plugins of web-test-runner.config.mjs. */
+export function userFacingRun(browser) {
+  return { ...config, files: USER_FACING_FILES, testsFinishTimeout: FILE_LIMIT_MS, browsers: [browser] };
+}
