@@ -1,6 +1,7 @@
 /** The playground: the attributes as a form, the live element they make, and its code for a page and for frameworks. */
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
+import { live } from 'lit/directives/live.js';
 import type { IpoErrorEvent, IpoLoadEvent } from '../src/element/events.js';
 import { addDays, kstDateOf, monthOf, addMonths, type Clock } from '../src/time/kst.js';
 import type { NetworkLog } from './network-log.js';
@@ -8,10 +9,13 @@ import {
   BASE_URL,
   KEY_CHOICES,
   LANG_CHOICES,
+  STAGE_CHOICES,
   STATUS_CHOICES,
   THEME_CHOICES,
   VIEW_CHOICES,
   attributesOf,
+  stagesOf,
+  stagesValue,
   type Choice,
   type Settings,
 } from './settings.js';
@@ -55,7 +59,27 @@ function readForm(form: HTMLFormElement): Settings {
     lang: text('lang'),
     theme: text('theme'),
     'cache-ttl': text('cache-ttl'),
+    brokers: text('brokers'),
+    stages: stagesValue(data.getAll('stages').map(String)),
   };
+}
+
+/**
+ * The stages as four checkboxes: all four checked leave the attribute out. Checked as the settings say (`live`): none
+ * checked reads as all four, whose boxes the reader just cleared.
+ */
+function renderStages(current: string) {
+  const shown = stagesOf(current);
+  return html`<fieldset class="stages">
+    <legend>stages</legend>
+    ${STAGE_CHOICES.map(
+      ({ value, label }) =>
+        html`<label class="check"
+          ><input type="checkbox" name="stages" value=${value} .checked=${live(shown.includes(value))} />
+          ${label}</label
+        >`,
+    )}
+  </fieldset>`;
 }
 
 export function renderSettings({ settings, change, now }: PlaygroundContext) {
@@ -91,6 +115,11 @@ export function renderSettings({ settings, change, now }: PlaygroundContext) {
     <datalist id="ttl-examples">
       ${['0', '60', '600', '3600'].map((ttl) => html`<option value=${ttl}></option>`)}
     </datalist>
+    <label
+      >brokers (the site's)
+      <input name="brokers" .value=${settings.brokers} placeholder="키움, 한국투자증권" />
+    </label>
+    ${renderStages(settings.stages)}
   </form>`;
 }
 
@@ -108,6 +137,8 @@ export function renderElement({ settings, now, generation, log }: PlaygroundCont
       lang=${optional('lang')}
       theme=${optional('theme')}
       cache-ttl=${optional('cache-ttl')}
+      brokers=${optional('brokers')}
+      stages=${optional('stages')}
       .now=${now}
       @ipo-load=${(event: IpoLoadEvent) => log.add({ at: now(), kind: 'load', source: event.detail.source })}
       @ipo-error=${(event: IpoErrorEvent) =>

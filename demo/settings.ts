@@ -3,7 +3,9 @@
  * page keeps them in its URL, so that a reload or a shared link shows the same element.
  */
 import { STATUS_ALIASES, STATUS_VALUES } from '../src/api/types.js';
+import { STRINGS } from '../src/i18n/tables.js';
 import { MOCK_ORIGIN } from '../src/mock/handlers.js';
+import { STAGES, type Stage } from '../src/model/stages.js';
 
 export interface Settings {
   'api-key': string;
@@ -14,6 +16,9 @@ export interface Settings {
   lang: string;
   theme: string;
   'cache-ttl': string;
+  brokers: string;
+  /** Space-separated stages, '' for all four (the attribute left out). */
+  stages: string;
 }
 
 export interface Choice {
@@ -53,6 +58,26 @@ export const THEME_CHOICES: Choice[] = [
   { value: 'dark', label: 'dark' },
 ];
 
+export const STAGE_CHOICES: { value: Stage; label: string }[] = STAGES.map((stage) => ({
+  value: stage,
+  label: `${stage} (${STRINGS.ko.stage[stage]})`,
+}));
+
+/** The stages a `stages` value names: all four when it is blank, as the element reads it. */
+export function stagesOf(value: string): Stage[] {
+  const words = value.toLowerCase().split(/\s+/);
+  return value.trim() === '' ? [...STAGES] : STAGES.filter((stage) => words.includes(stage));
+}
+
+/**
+ * The `stages` value for the stages checked: '' (the attribute left out) for all four, and for none, which the
+ * element would read as all four too.
+ */
+export function stagesValue(checked: readonly string[]): string {
+  const stages = STAGES.filter((stage) => checked.includes(stage));
+  return stages.length === STAGES.length || stages.length === 0 ? '' : stages.join(' ');
+}
+
 export const DEFAULT_SETTINGS: Settings = {
   'api-key': 'demo-key',
   status: '',
@@ -62,6 +87,8 @@ export const DEFAULT_SETTINGS: Settings = {
   lang: '',
   theme: '',
   'cache-ttl': '',
+  brokers: '',
+  stages: '',
 };
 
 /** The settings a page URL's query names; the others keep their defaults. */
@@ -86,7 +113,7 @@ export function attributesOf(settings: Settings): [name: string, value: string][
     ['api-key', settings['api-key']],
     ['base-url', BASE_URL],
   ];
-  for (const name of ['status', 'range', 'view', 'lang', 'theme', 'cache-ttl'] as const) {
+  for (const name of ['status', 'range', 'view', 'lang', 'theme', 'cache-ttl', 'brokers', 'stages'] as const) {
     if (settings[name] !== '') attributes.push([name, settings[name]]);
   }
   if (settings['exclude-spac']) attributes.push(['exclude-spac', '']);

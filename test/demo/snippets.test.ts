@@ -1,6 +1,6 @@
 /** The playground's settings, kept in the page's URL, and the code it shows for them. */
 import { expect } from '@open-wc/testing';
-import { attributesOf, DEFAULT_SETTINGS, queryOf, settingsFrom } from '../../demo/settings.js';
+import { attributesOf, DEFAULT_SETTINGS, queryOf, settingsFrom, stagesOf, stagesValue } from '../../demo/settings.js';
 import { snippetsFor } from '../../demo/snippets.js';
 
 const codeOf = (name: string, attributes: [string, string][]) =>
@@ -13,6 +13,24 @@ describe('demo playground', () => {
     expect(query).to.equal('api-key=demo-tiny&range=2026-11&exclude-spac=');
     expect(settingsFrom(`?${query}`)).to.deep.equal(settings);
     expect(settingsFrom('?view=list&unknown=1')).to.deep.equal({ ...DEFAULT_SETTINGS, view: 'list' });
+  });
+
+  it("keeps the site's brokers and the stages in the URL, after the other attributes", () => {
+    const settings = { ...DEFAULT_SETTINGS, brokers: '키움, 한국투자증권', stages: 'sub listing', view: 'list' };
+    expect(attributesOf(settings).slice(2)).to.deep.equal([
+      ['view', 'list'],
+      ['brokers', '키움, 한국투자증권'],
+      ['stages', 'sub listing'],
+    ]);
+    expect(settingsFrom(`?${queryOf(settings)}`)).to.deep.equal(settings);
+  });
+
+  it('reads the stages as the element does, and writes all four or none as no attribute', () => {
+    expect(stagesOf('')).to.deep.equal(['demand', 'sub', 'refund', 'listing']);
+    expect(stagesOf('LISTING  sub ipo')).to.deep.equal(['sub', 'listing']);
+    expect(stagesValue(['listing', 'sub'])).to.equal('sub listing');
+    expect(stagesValue(['demand', 'sub', 'refund', 'listing'])).to.equal('');
+    expect(stagesValue([])).to.equal('');
   });
 
   it("gives the element the mock's base URL and the boolean attribute by its presence", () => {
