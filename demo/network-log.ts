@@ -1,15 +1,19 @@
 /**
  * The network log: each call the mock answered (the query, whether it was conditional, the status and the quota left)
- * and each load and error of the element, which tells when the cache answered and no call was made.
+ * and the element's events: each load and error, which tells when the cache answered and no call was made, and the
+ * changes and brokers it told, which show that neither made a call of its own.
  */
 import { html, nothing } from 'lit';
 import type { Source } from '../src/client/client-types.js';
+import type { IpoChangeEvent } from '../src/element/events.js';
 import { kstIso } from '../src/mock/api.js';
 
 export type LogEntry = { at: number } & (
   | { kind: 'call'; query: string; conditional: boolean; status: number; remaining: string | null }
   | { kind: 'load'; source: Source }
   | { kind: 'error'; error: string; status: number | null }
+  | { kind: 'change'; changes: IpoChangeEvent['detail']['changes'] }
+  | { kind: 'brokers'; brokers: readonly string[] }
 );
 
 /** A call as the log shows it: never its key. */
@@ -58,6 +62,18 @@ export class NetworkLog {
 
 const timeOf = (at: number) => kstIso(at).slice(11, 19);
 
+/** A field's value as the API sent it: a date or a name as written, a number, null or a list as JSON. */
+const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** What `ipo-change` told: each offering's moved fields, before → after. */
+const changesText = (changes: IpoChangeEvent['detail']['changes']) =>
+  changes
+    .map(
+      ({ corp_name, fields }) =>
+        `${corp_name}: ${fields.map(({ field, before, after }) => `${field} ${valueText(before)} → ${valueText(after)}`).join(', ')}`,
+    )
+    .join('; ');
+
 /** A query's parameters, each kept whole, with a line break allowed after each `&` only. */
 const queryParts = (query: string) =>
   query.split('&').map((part, index) => html`${index ? html`&<wbr />` : nothing}<span class="param">${part}</span>`);
@@ -86,12 +102,24 @@ function renderEntry(entry: LogEntry) {
         <td>ipo-error</td>
         <td class="note" colspan="4">${entry.error}${entry.status === null ? nothing : ` (${entry.status})`}</td>
       </tr>`;
+    case 'change':
+      return html`<tr class="change">
+        ${time}
+        <td>ipo-change</td>
+        <td class="note" colspan="4">${changesText(entry.changes)}</td>
+      </tr>`;
+    case 'brokers':
+      return html`<tr class="brokers">
+        ${time}
+        <td>ipo-brokers-change</td>
+        <td class="note" colspan="4">the brokers in effect: ${entry.brokers.join(', ') || 'none'}</td>
+      </tr>`;
   }
 }
 
 export function renderLog(log: NetworkLog) {
   return html`<button type="button" @click=${() => log.clear()}>Clear</button>
-    <p id="log-about">API calls and the element's loads, newest first (times on the mock's KST clock)</p>
+    <p id="log-about">API calls and the element's events, newest first (times on the mock's KST clock)</p>
     <div class="log-entries" role="region" aria-label="Log entries" tabindex="0">
       <table aria-describedby="log-about">
         <thead>

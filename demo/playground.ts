@@ -2,7 +2,7 @@
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
-import type { IpoErrorEvent, IpoLoadEvent } from '../src/element/events.js';
+import type { IpoBrokersChangeEvent, IpoChangeEvent, IpoErrorEvent, IpoLoadEvent } from '../src/element/events.js';
 import { addDays, kstDateOf, monthOf, addMonths, type Clock } from '../src/time/kst.js';
 import type { NetworkLog } from './network-log.js';
 import {
@@ -143,6 +143,9 @@ export function renderElement({ settings, now, generation, log }: PlaygroundCont
       @ipo-load=${(event: IpoLoadEvent) => log.add({ at: now(), kind: 'load', source: event.detail.source })}
       @ipo-error=${(event: IpoErrorEvent) =>
         log.add({ at: now(), kind: 'error', error: event.detail.kind, status: event.detail.status })}
+      @ipo-change=${(event: IpoChangeEvent) => log.add({ at: now(), kind: 'change', changes: event.detail.changes })}
+      @ipo-brokers-change=${(event: IpoBrokersChangeEvent) =>
+        log.add({ at: now(), kind: 'brokers', brokers: event.detail.brokers })}
     ></ipo-calendar>`,
   );
 }

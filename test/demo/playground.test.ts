@@ -1,9 +1,10 @@
-/** The playground: the attributes its form sets on the element, and writes in the element's code. */
+/** The playground: the attributes its form sets on the element and writes in the code, and the element's events in the log. */
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { NetworkLog, renderLog } from '../../demo/network-log.js';
 import { renderElement, renderSettings, renderSnippets, type PlaygroundContext } from '../../demo/playground.js';
 import { DEFAULT_SETTINGS } from '../../demo/settings.js';
+import { IpoBrokersChangeEvent, IpoChangeEvent } from '../../src/element/events.js';
 import { NOW } from '../support/mock-site.js';
 import '../element/support.js';
 
@@ -70,5 +71,34 @@ describe('demo playground form', () => {
     expect(boxes.map((box) => input(form, 'stages', box.value).checked)).to.deep.equal([true, true, true, true]);
     expect(html()).to.not.contain('stages=');
     await expect(form).to.be.accessible();
+  });
+});
+
+describe('demo network log', () => {
+  it('logs the changes and the brokers the element tells of', async () => {
+    const { element, log } = await playground();
+    element().dispatchEvent(
+      new IpoChangeEvent([
+        {
+          id: 'e',
+          corp_name: '씨엔바이오',
+          fields: [
+            { field: 'sub_start', before: '2026-12-02', after: '2026-12-16' },
+            { field: 'price_low', before: 10000, after: 8500 },
+          ],
+        },
+      ]),
+    );
+    element().dispatchEvent(new IpoBrokersChangeEvent(['키움증권', '대신증권']));
+    element().dispatchEvent(new IpoBrokersChangeEvent([]));
+    const rows = [...log.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim()),
+    );
+    expect(rows).to.deep.equal([
+      ['ipo-brokers-change', 'the brokers in effect: none'],
+      ['ipo-brokers-change', 'the brokers in effect: 키움증권, 대신증권'],
+      ['ipo-change', '씨엔바이오: sub_start 2026-12-02 → 2026-12-16, price_low 10000 → 8500'],
+    ]);
+    await expect(log).to.be.accessible();
   });
 });
