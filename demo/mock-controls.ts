@@ -36,6 +36,35 @@ function resetQuota({ api, element }: MockControlsContext): void {
   if (calendar?.lastError?.kind === 'rate_limited') void calendar.refresh();
 }
 
+/** The correction these controls filed last, while the page lives: its offering, named if the element shows it. */
+let filed: { id: string; name: string | null } | 'none' | null = null;
+
+/**
+ * Files a correction (정정신고서) in the mock, for the next offering to open whose demand forecasting is ahead, and has
+ * the element ask again, as it would once its cache-ttl ran out: the change mark comes with that one conditional call.
+ */
+function fileCorrection({ api, element }: MockControlsContext): void {
+  const calendar = element();
+  const id = api.fileCorrection();
+  filed = id === null ? 'none' : { id, name: calendar?.items.find((item) => item.id === id)?.corp_name ?? null };
+  void calendar?.refresh();
+}
+
+function correctionText(): string {
+  if (filed === null) return '';
+  if (filed === 'none') return 'No offering to correct: none opens with its demand forecasting ahead.';
+  if (filed.name === null) return `Filed for offering ${filed.id}, which the element does not show.`;
+  return `Filed for ${filed.name}: its dates two weeks later, its band cut by 15 %.`;
+}
+
+function dataText({ api }: MockControlsContext): string {
+  const { dataChange, corrections } = api.controls();
+  if (!dataChange) return 'As collected';
+  const corrected = Object.values(corrections).reduce((sum, times) => sum + times, 0);
+  const of = corrected ? ` (${corrected} correction${corrected > 1 ? 's' : ''})` : '';
+  return `Changed ${dataChange.count}×${of}, updated_at ${kstIso(dataChange.at)}`;
+}
+
 function callsToday({ api }: MockControlsContext): string {
   const today = kstDateOf(api.now());
   const used = Object.entries(api.controls().calls).filter(([, count]) => count.day === today);
@@ -44,7 +73,7 @@ function callsToday({ api }: MockControlsContext): string {
 
 export function renderMockControls(context: MockControlsContext) {
   const { api } = context;
-  const { fault, clockOffsetMs, dataChange } = api.controls();
+  const { fault, clockOffsetMs } = api.controls();
   const act = (action: () => void) => () => {
     action();
     context.changed();
@@ -103,8 +132,14 @@ export function renderMockControls(context: MockControlsContext) {
     </fieldset>
     <fieldset>
       <legend>Data</legend>
-      <p>${dataChange ? `Changed ${dataChange.count}×, updated_at ${kstIso(dataChange.at)}` : 'As collected'}</p>
+      <p>${dataText(context)}</p>
       <button type="button" @click=${act(() => api.changeData())}>Change the data (new updated_at and ETag)</button>
+      <button type="button" @click=${act(() => fileCorrection(context))}>File a correction (정정신고서)</button>
+      <p class="hint">
+        A correction moves the next offering to open two weeks later and cuts its band; the element then asks again, as
+        it would once its cache-ttl ran out, and marks what moved.
+      </p>
+      <p role="status">${correctionText()}</p>
     </fieldset>
     <fieldset>
       <legend>The element</legend>

@@ -1,11 +1,13 @@
 // A server-side command for the demo's browser test: builds the static demo site (once per test run), serves it at
 // the root of its own origin (127.0.0.1, a free port), opens it in a fresh browser context of the runner's Chromium
 // (so its service worker registers anew), and reports what the page shows: first, after a reload, and after each of
-// the mock's controls; or, at a given viewport size, where its parts are laid out.
+// the mock's controls; before and after a correction, on a fixed day; or, at a given viewport size, where its parts
+// are laid out.
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fixClock } from '../../scripts/fixed-clock.mjs';
 import { buildDemo, serveStatic } from '../../scripts/static-site.mjs';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -27,6 +29,22 @@ function readPage() {
   };
 }
 
+/** What axe finds in the page, each rule with the nodes that break it. */
+async function axeViolations(page) {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () =>
+    (await globalThis.axe.run(document)).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  );
+}
+
+/** Presses a control of the page by its text. */
+const press = (page, text) =>
+  page.evaluate((wanted) => {
+    [...document.querySelectorAll('button, label')].find((node) => node.textContent.trim() === wanted).click();
+  }, text);
+
 /** Resolves once the element shows days with entries. */
 const shown = (page) =>
   page.waitForFunction(
@@ -41,12 +59,8 @@ const CONTROLS = ['', 'Change the data (new updated_at and ETag)', 'Reset the qu
 async function controlThenRefresh(page, control) {
   const rows = () => document.querySelectorAll('#log tbody tr.call').length;
   const before = await page.evaluate(rows);
-  await page.evaluate((text) => {
-    const press = (wanted) =>
-      [...document.querySelectorAll('button, label')].find((node) => node.textContent.trim() === wanted).click();
-    if (text) press(text);
-    press('refresh()');
-  }, control);
+  if (control) await press(page, control);
+  await press(page, 'refresh()');
   await page.waitForFunction((count) => document.querySelectorAll('#log tbody tr.call').length > count, {}, before);
   return page.evaluate(() =>
     [...document.querySelector('#log tbody tr.call').cells].map((cell) => cell.textContent.trim()).slice(3),
@@ -127,12 +141,7 @@ async function visit(browser, url) {
     await page.goto(url);
     await shown(page);
     const first = await page.evaluate(readPage);
-    await page.addScriptTag({ path: axeSource });
-    const violations = await page.evaluate(async () =>
-      (await globalThis.axe.run(document)).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    );
+    const violations = await axeViolations(page);
     await page.reload();
     await shown(page);
     const reloaded = await page.evaluate(readPage);
@@ -146,13 +155,65 @@ async function visit(browser, url) {
   }
 }
 
+/**
+ * Monday 2026-11-23, 10:00 KST: December's first twenty offerings hold the next to open, 씨엔바이오, before and after
+ * a correction moves it two weeks later.
+ */
+const CORRECTION_DAY = Date.parse('2026-11-23T10:00:00+09:00');
+
+/** The list's items marked changed, each with its name and its badge. */
+function changedItems() {
+  return [...document.querySelector('ipo-calendar').shadowRoot.querySelectorAll('[part~="item"][part~="changed"]')].map(
+    (item) => ({
+      name: item.querySelector('[part~="item-name"]').textContent.trim(),
+      badge: item.querySelector('[part~="badge"][part~="change"]')?.textContent.replace(/\s+/g, ' ').trim() ?? null,
+    }),
+  );
+}
+
+/**
+ * The list of December on the fixed day, then the correction control: what the list marks and the log shows, before
+ * and once the element has loaded again, and axe's findings then.
+ */
+async function fileCorrection(browser, url) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await fixClock(page, CORRECTION_DAY);
+    await page.goto(`${url}?view=list&range=2026-12`);
+    await page.waitForFunction(() => document.querySelector('#log tbody tr.load'), { timeout: 30_000 });
+    const before = { changed: await page.evaluate(changedItems), log: (await page.evaluate(readPage)).log };
+    await press(page, 'File a correction (정정신고서)');
+    // Loaded again: a second ipo-load, the newest row.
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('#log tbody tr.load').length === 2 &&
+        document.querySelector('#log tbody tr.load:first-child'),
+      { timeout: 30_000 },
+    );
+    await page.waitForFunction(() =>
+      document.querySelector('ipo-calendar').shadowRoot.querySelector('[part~="changed"]'),
+    );
+    const after = { changed: await page.evaluate(changedItems), log: (await page.evaluate(readPage)).log };
+    return { before, after, violations: await axeViolations(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+const COMMANDS = {
+  'visit-built-demo': visit,
+  'measure-built-demo': measureLayout,
+  'correct-built-demo': fileCorrection,
+};
+
 export function builtDemoCommand() {
   let site;
   let outDir;
   return {
     name: 'built-demo-command',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'visit-built-demo' && command !== 'measure-built-demo') return undefined;
+      if (!Object.hasOwn(COMMANDS, command)) return undefined;
       site ??= (async () => {
         outDir = await mkdtemp(join(tmpdir(), 'ipo-demo-'));
         await buildDemo(outDir);
@@ -160,9 +221,7 @@ export function builtDemoCommand() {
       })();
       const { url } = await site;
       const browser = session.browser.getPage(session.id).browser();
-      return command === 'visit-built-demo'
-        ? visit(browser, url)
-        : measureLayout(browser, url, payload.width, payload.height);
+      return COMMANDS[command](browser, url, payload?.width, payload?.height);
     },
     async serverStop() {
       if (!site) return;

@@ -25,7 +25,7 @@ interface Visit {
 }
 
 /** The network log's rows for API calls: [If-None-Match, status, X-RateLimit-Remaining]. */
-const calls = (view: PageView) => view.log.filter((row) => row[1] === 'GET').map((row) => row.slice(3));
+const calls = (log: string[][]) => log.filter((row) => row[1] === 'GET').map((row) => row.slice(3));
 const loads = (view: PageView) => view.log.filter((row) => row[1] === 'ipo-load').map((row) => row[2]);
 
 describe('the built demo site', () => {
@@ -45,13 +45,13 @@ describe('the built demo site', () => {
     expect(visit.first.title).to.match(/^\d{4}년 \d{1,2}월$/);
     expect(visit.first.daysWithEntries).to.be.greaterThan(0);
     expect(visit.first.quota).to.contain('99');
-    expect(calls(visit.first)).to.deep.equal([['—', '200', '99']]);
+    expect(calls(visit.first.log)).to.deep.equal([['—', '200', '99']]);
     expect(loads(visit.first)).to.deep.equal(['network: a body from the network']);
   });
 
   it('answers from the cache after a reload, with no call', () => {
     expect(visit.reloaded.daysWithEntries).to.be.greaterThan(0);
-    expect(calls(visit.reloaded)).to.deep.equal([]);
+    expect(calls(visit.reloaded.log)).to.deep.equal([]);
     expect(loads(visit.reloaded)).to.deep.equal(['cache: no call: the cache answered']);
   });
 
@@ -65,6 +65,47 @@ describe('the built demo site', () => {
     expect(visit.controls['Reset the quota']).to.deep.equal(['sent', '304', '99']);
     // An injected 500 is not counted: it tells the calls left so far.
     expect(visit.controls['answer 500']).to.deep.equal(['sent', '500', '99']);
+  });
+});
+
+interface CorrectionView {
+  changed: { name: string; badge: string | null }[];
+  log: string[][];
+}
+
+interface Correction {
+  before: CorrectionView;
+  after: CorrectionView;
+  violations: string[];
+}
+
+describe('the built demo site, filing a correction', () => {
+  let correction: Correction;
+  before(async function () {
+    this.timeout(120_000);
+    correction = await executeServerCommand<Correction, undefined>('correct-built-demo');
+  });
+
+  it('marks the moved offering in the element, with a badge that says what moved', () => {
+    expect(correction.before.changed, "a reader's first visit marks nothing").to.deep.equal([]);
+    expect(correction.after.changed.map((item) => item.name)).to.deep.equal(['씨엔바이오']);
+    expect(correction.after.changed[0].badge)
+      .to.include('청약 12/8→12/22')
+      .and.include('밴드 8,000–10,000 → 7,000–8,500 원');
+    expect(correction.violations, 'axe').to.deep.equal([]);
+  });
+
+  it('logs one call more, the conditional refresh, and the ipo-change found in its body', () => {
+    const added = correction.after.log.slice(0, -correction.before.log.length);
+    expect(added.map((row) => row[1])).to.deep.equal(['ipo-load', 'ipo-change', 'GET']);
+    expect(added[0][2]).to.equal('network: a body from the network');
+    expect(added[1][2]).to.match(/^씨엔바이오: demand_start 2026-11-24 → 2026-12-08, .*price_high 10000 → 8500$/);
+    expect(added[2].slice(3), 'If-None-Match sent, a new body, one call less left').to.deep.equal([
+      'sent',
+      '200',
+      '98',
+    ]);
+    expect(calls(correction.before.log), 'the first load').to.deep.equal([['—', '200', '99']]);
   });
 });
 
