@@ -167,7 +167,7 @@ export class IpoCalendar extends LitElement {
   status: StatusValue | StatusAlias | null = null;
   /** `YYYY-MM-DD/YYYY-MM-DD`, open at one end, or `YYYY-MM`. */
   range: string | null = null;
-  /** Leaves SPACs out. */
+  /** Leaves SPACs out. True when present, as HTML's booleans are: `exclude-spac="false"` leaves them out too. */
   excludeSpac = false;
   /** The API's `limit` (default 20 in the list, 100 in the month view). */
   limit: string | null = null;
