@@ -33,6 +33,18 @@ export interface DayEntry {
   runDays: number;
 }
 
+export interface PlacementOptions {
+  /** The lines a day holds; 0 shows none, as in the compact grid. */
+  maxLines?: number;
+  /** The stages placed: all four unless told. */
+  stages?: readonly Stage[];
+  /**
+   * The offerings placed before all others, whatever their stage, so that a full day keeps their bars in sight and
+   * folds the others into "+N more": those the reader should notice.
+   */
+  first?: (offering: Offering) => boolean;
+}
+
 /**
  * The order in which bars take their lines: what a retail investor acts on first (청약, then 상장 and
  * 환불), 수요예측 (institutional) last, so that it is the one a full day folds into "+N more".
@@ -47,13 +59,12 @@ const DAY_ORDER: readonly Stage[] = ['sub', 'listing', 'refund', 'demand'];
  * its last line, which says "+N more" (0 lines: none shown, as in the compact grid); a day with no
  * more entries than lines shows them all.
  * Days are counted as indexes into the visible span, looked up by date (a date before or after it is the index just
- * outside): no date math per stage or per day. Only `stages` are placed.
+ * outside): no date math per stage or per day.
  */
 export function placeOfferings(
   offerings: readonly Offering[],
   visible: DaySpan,
-  maxLines = LINES_PER_DAY,
-  stages: readonly Stage[] = STAGES,
+  { maxLines = LINES_PER_DAY, stages = STAGES, first }: PlacementOptions = {},
 ): Map<KstDate, DayEntry[]> {
   const dates: KstDate[] = [];
   for (let date = visible.from; date <= visible.to; date = addDays(date, 1)) dates.push(date);
@@ -69,8 +80,10 @@ export function placeOfferings(
     taken.push([]);
   }
   const firstWeekday = weekdayOf(visible.from);
-  for (const stage of DAY_ORDER.filter((stage) => stages.includes(stage))) {
-    for (const offering of offerings) {
+  const groups = first ? [offerings.filter(first), offerings.filter((offering) => !first(offering))] : [offerings];
+  const placedStages = DAY_ORDER.filter((stage) => stages.includes(stage));
+  for (const [group, stage] of groups.flatMap((group) => placedStages.map((stage) => [group, stage] as const))) {
+    for (const offering of group) {
       const span = stageSpan(offering, stage);
       if (!span) continue;
       const from = indexOf(span.from);

@@ -44,6 +44,12 @@ export class BrokersController {
     this.#write({ ...this.#choice.value, brokers });
   }
 
+  /** Adds `broker` to the brokers in effect now, or takes it out, as the reader's choice. */
+  toggle(broker: string, on: boolean): void {
+    const brokers = this.brokers.filter((other) => other !== broker);
+    this.choose(on ? [...brokers, broker] : brokers);
+  }
+
   setOnlyMine(onlyMine: boolean): void {
     this.#write({ ...this.#choice.value, onlyMine });
   }

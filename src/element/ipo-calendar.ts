@@ -15,7 +15,7 @@ import { elementView, type Body, type Notes } from '../model/element-view.js';
 import { feedSubscription } from '../model/feed-subscription.js';
 import { toListItem } from '../model/list-item.js';
 import { listRows } from '../model/list-rows.js';
-import { marksLookup, marksOf, type MarkSources } from '../model/offering-marks.js';
+import { isNoticed, marksLookup, marksOf, type MarkSources } from '../model/offering-marks.js';
 import { STAGES } from '../model/stages.js';
 import type { Loading, Theme, View } from '../model/parse-choice.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
@@ -406,7 +406,8 @@ export class IpoCalendar extends LitElement {
         brokers: this.#brokers.brokers,
         siteBrokers: this.#display.brokers,
         chosen: this.#brokers.chosen !== null,
-        choose: (brokers) => this.#brokers.choose(brokers),
+        toggle: (broker, on) => this.#brokers.toggle(broker, on),
+        clear: () => this.#brokers.choose(null),
         close,
       });
     }
@@ -439,6 +440,7 @@ export class IpoCalendar extends LitElement {
     const grid = monthGrid(month, today);
     const compact = this.#narrow.narrow;
     const { stages } = this.#display;
+    const marks = marksLookup(this.#markSources());
     return renderMonth({
       t,
       lang: this.#language.lang,
@@ -446,9 +448,15 @@ export class IpoCalendar extends LitElement {
       failure: failure ? this.#renderError(failure, t) : nothing,
       notices: this.#renderNotices(notes, t),
       // Compact days show dots, not lines.
-      entries: items && placeOfferings(items, grid.visible, compact ? 0 : undefined, stages),
+      entries:
+        items &&
+        placeOfferings(items, grid.visible, {
+          maxLines: compact ? 0 : undefined,
+          stages,
+          first: (offering) => isNoticed(marks(offering)),
+        }),
       stages,
-      marksOf: marksLookup(this.#markSources()),
+      marksOf: marks,
       onlyMine: this.#brokers.onlyMine,
       drawDays,
       focused,

@@ -25,6 +25,9 @@ export const marksOf = (offering: Offering, { brokers, changeOf }: MarkSources):
   change: changeOf(offering),
 });
 
+/** Whether the reader should notice the offering first: one of their brokers takes it, or it moved. */
+export const isNoticed = ({ access, change }: OfferingMarks): boolean => access?.mine === true || change !== null;
+
 /** The marks of each offering, worked out once however many of its bars ask (a render's lookup). */
 export function marksLookup(sources: MarkSources): (offering: Offering) => OfferingMarks {
   const found = new Map<Offering, OfferingMarks>();

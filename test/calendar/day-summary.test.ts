@@ -11,7 +11,7 @@ describe('summarizeDay', () => {
     offering({ id: 'c', sub_start: '2026-11-23', sub_end: day }),
     offering({ id: 'd', refund_date: day }),
   ];
-  const entriesWith = (maxLines: number) => placeOfferings(items, { from: day, to: day }, maxLines).get(day)!;
+  const entriesWith = (maxLines: number) => placeOfferings(items, { from: day, to: day }, { maxLines }).get(day)!;
 
   it('counts the entries of each stage', () => {
     expect(summarizeDay(entriesWith(3)).counts).to.deep.equal({ demand: 0, sub: 2, refund: 1, listing: 1 });

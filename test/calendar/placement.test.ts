@@ -233,10 +233,42 @@ describe('placeOfferings', () => {
 
   it('shows nothing on lines when there are none (the compact grid)', () => {
     const item = offering({ id: 'a', sub_start: '2026-11-24', sub_end: '2026-11-25' });
-    const byDay = placeOfferings([item], november, 0);
+    const byDay = placeOfferings([item], november, { maxLines: 0 });
     expect([...byDay.values()].flat().map((entry) => [entry.shown, entry.labelled])).to.deep.equal([
       [false, false],
       [false, false],
     ]);
+  });
+});
+
+describe('placeOfferings: options', () => {
+  const november = { from: '2026-11-01', to: '2026-12-12' };
+  const day = '2026-11-24';
+  const onDay = (id: string, field: 'sub' | 'listing' | 'demand') =>
+    offering({
+      id,
+      ...(field === 'sub'
+        ? { sub_start: day, sub_end: day }
+        : field === 'listing'
+          ? { listing_date: day }
+          : { demand_start: day, demand_end: day }),
+    });
+  const subs = ['a', 'b', 'c'].map((id) => onDay(id, 'sub'));
+  const listing = onDay('listing', 'listing');
+  const demand = onDay('demand', 'demand');
+
+  it('places only the stages asked for', () => {
+    const entries = placeOfferings([...subs, demand], november, { stages: ['sub'] }).get(day)!;
+    expect(entries.map((entry) => entry.offering.id)).to.deep.equal(['a', 'b', 'c']);
+  });
+
+  it('gives the offerings placed first the top lines, whatever their stage', () => {
+    const shown = (first?: (item: Offering) => boolean) =>
+      placeOfferings([...subs, listing], november, { first })
+        .get(day)!
+        .filter((entry) => entry.shown)
+        .map((entry) => entry.offering.id);
+    expect(shown(), '청약 before 상장').to.deep.equal(['a', 'b']);
+    expect(shown((item) => item === listing)).to.deep.equal(['listing', 'a']);
   });
 });

@@ -6,6 +6,7 @@ import { BROKER_CHOICE_KEY } from '../../src/model/broker-choice.js';
 import { MemoryStorage } from '../support/memory-storage.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
 import { scheduled } from '../support/offering.js';
+import { CROWDED_DAY } from './crowded-day.js';
 import { button, calendar, finishedLoading, newRegistry, openPanel, shadow, siteElement, text } from './support.js';
 
 const KIWOOM = scheduled('a', '2026-11-30', {
@@ -153,6 +154,35 @@ describe("the reader's brokers", () => {
     expect(bars('가나테크').some((bar) => bar.classList.contains('dim'))).to.equal(false);
     expect(month.getBoundingClientRect().height, 'as tall either way').to.equal(height);
     await expect(month).to.be.accessible();
+  });
+
+  it('keeps the bar of an offering the brokers take in sight on a full day', async () => {
+    // The twelfth of the crowded day's offerings, a listing: 청약 bars take a day's lines before 상장's.
+    const data = CROWDED_DAY.map((item) =>
+      item.id === 'today-11' ? { ...item, subscription_brokers: ['키움증권'] } : item,
+    );
+    const site = mockSite({ data });
+    const month = await calendar(
+      siteElement(site, { brokers: '키움', view: 'month', range: '2026-11' }),
+      site.time,
+      site.registry(),
+    );
+    await finishedLoading(month, site);
+    const day = shadow(month).querySelector('[data-date="2026-11-23"]')!;
+    const names = [...day.querySelectorAll('.bar .name')].map((name) => name.textContent!);
+    expect(names.some((name) => name.includes('✓') && name.includes('붐비는날11호'))).to.equal(true);
+    expect(day.querySelector('.more')).to.not.equal(null);
+  });
+
+  it('takes two changes made before the picker renders again', async () => {
+    const site = mockSite({ data: DATA });
+    const el = await listOf(site);
+    button(el, '내 증권사 선택')!.click();
+    await el.updateComplete;
+    option(el, '삼성증권').click();
+    option(el, '키움증권').click();
+    await el.updateComplete;
+    expect(JSON.parse(site.storage.getItem(BROKER_CHOICE_KEY)!).brokers).to.deep.equal(['삼성증권', '키움증권']);
   });
 
   it("says where the day list's offerings can be subscribed", async () => {

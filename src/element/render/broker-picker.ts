@@ -13,23 +13,24 @@ export interface PickerContext {
   siteBrokers: readonly string[];
   /** Whether the reader has chosen brokers of their own. */
   chosen: boolean;
-  choose(brokers: readonly string[] | null): void;
+  /** Adds a broker to the brokers in effect then, or takes one out: the reader's choice from then on. */
+  toggle(broker: string, on: boolean): void;
+  /** Clears the reader's choice: the site's brokers apply again. */
+  clear(): void;
   close(): void;
 }
 
 /**
  * The reader's picker: a checkbox for every firm that takes retail subscriptions, in the order of their names in the
- * element's language. A change applies at once, starting from the brokers in effect; clearing the choice gives the
- * site's brokers back.
+ * element's language. A change applies at once, to the brokers in effect; clearing the choice gives the site's brokers
+ * back.
  */
 export function renderBrokerPicker(context: PickerContext) {
-  const { t, lang, brokers, siteBrokers, chosen, choose } = context;
+  const { t, lang, brokers, siteBrokers, chosen, toggle, clear } = context;
   const collator = new Intl.Collator(lang);
   const options = [...RETAIL_BROKERS]
     .map((name) => ({ name, label: brokerDisplayName(name, lang) }))
     .sort((a, b) => collator.compare(a.label, b.label));
-  const toggle = (name: string, on: boolean) =>
-    choose(on ? [...brokers, name] : brokers.filter((other) => other !== name));
   const siteNames = siteBrokers.map((name) => brokerDisplayName(name, lang)).join(', ');
   const content = html`<p class="muted">${t.brokers.pickerHelp}</p>
     <fieldset part="broker-options">
@@ -47,6 +48,6 @@ export function renderBrokerPicker(context: PickerContext) {
       )}
     </fieldset>
     ${siteNames ? html`<p class="muted">${t.brokers.siteDefault(siteNames)}</p>` : nothing}
-    <button part="clear" ?disabled=${!chosen} @click=${() => choose(null)}>${t.brokers.clear}</button>`;
+    <button part="clear" ?disabled=${!chosen} @click=${clear}>${t.brokers.clear}</button>`;
   return renderDialog('panel picker', html`<h3 id="panel-title">${t.brokers.picker}</h3>`, content, context);
 }
