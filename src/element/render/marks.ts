@@ -11,8 +11,12 @@ import type { OfferingMarks } from '../../model/offering-marks.js';
  */
 export function renderAccess({ access }: OfferingMarks, t: Strings, lang: Lang) {
   if (!access) return nothing;
-  const unconfirmed = access.unconfirmed ? html` <span class="muted">(${t.brokerAccess.unconfirmed})</span>` : nothing;
-  return html`<span part="access${access.mine ? ' mine' : ''}">${brokerAccessText(access, lang)}${unconfirmed}</span>`;
+  const text = brokerAccessText(access, lang);
+  const part = access.mine ? 'access mine' : 'access';
+  // The space inside one template: the build's template minifier trims a template's leading whitespace.
+  return access.unconfirmed
+    ? html`<span part=${part}>${text} <span class="muted">(${t.brokerAccess.unconfirmed})</span></span>`
+    : html`<span part=${part}>${text}</span>`;
 }
 
 /** What moved since the reader looked ("Δ 청약 11/20→12/4 · 밴드 …"); nothing when nothing did. */
