@@ -22,7 +22,14 @@ export async function timerTasks(count: number): Promise<void> {
  */
 export function nextTask(): Promise<void> {
   const channel = new MessageChannel();
-  const next = new Promise<void>((resolve) => (channel.port1.onmessage = () => resolve()));
+  // Closed once heard: in Node, a port with a listener keeps the process alive.
+  const next = new Promise<void>(
+    (resolve) =>
+      (channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      }),
+  );
   channel.port2.postMessage(null);
   return next;
 }
