@@ -2,21 +2,24 @@ import type { Lang } from '../format/lang.js';
 import { normalizeBrokerName } from './normalize.js';
 import { BROKERS, type Broker } from './table.js';
 
-/** Every known spelling, normalized, to its firm. */
-const BY_SPELLING = new Map<string, Broker>(
-  BROKERS.flatMap((broker) =>
-    [broker.name, broker.en, ...broker.short, ...broker.former, ...broker.filings].map(
-      (spelling) => [normalizeBrokerName(spelling), broker] as const,
+/** Every known spelling, normalized, to its firm: built at the first look-up, which a page without brokers never makes. */
+let bySpelling: Map<string, Broker> | undefined;
+
+const spellings = () =>
+  (bySpelling ??= new Map(
+    BROKERS.flatMap((broker) =>
+      [broker.name, broker.en, ...broker.short, ...broker.former, ...broker.filings].map(
+        (spelling) => [normalizeBrokerName(spelling), broker] as const,
+      ),
     ),
-  ),
-);
+  ));
 
 /** The firms that take retail subscriptions, by their current Korean names: where a reader may hold an account. */
 export const RETAIL_BROKERS: readonly string[] = BROKERS.filter((broker) => broker.retail).map((broker) => broker.name);
 
 /** The firm a name stands for, under any spelling the table knows; undefined for a name it does not know. */
 export function findBroker(name: string): Broker | undefined {
-  return BY_SPELLING.get(normalizeBrokerName(name));
+  return spellings().get(normalizeBrokerName(name));
 }
 
 /**

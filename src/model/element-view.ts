@@ -48,7 +48,7 @@ export type Body =
   | { kind: 'list'; items: readonly Offering[]; notes: Notes }
   /**
    * The month, whatever its state: `items` null while not known, `failure` when loading them failed, `drawDays` once
-   * its days are worth drawing (after a first load, or navigating).
+   * its days are worth drawing (while a load is on the network, after one, or navigating).
    */
   | { kind: 'month'; items: readonly Offering[] | null; failure: ApiError | null; drawDays: boolean; notes: Notes };
 
@@ -83,7 +83,9 @@ export function elementView(state: LoadState): ElementView {
   };
   if (state.view === 'month') {
     const items = listed?.data.items ?? null;
-    const drawDays = state.hasLoaded || !settled;
+    // The first render waits until the first call has left (FirstRenderController): drawing the days then takes that
+    // work off the answer's path. A lazy month not yet near the viewport, which makes no call, only holds their place.
+    const drawDays = state.hasLoaded || state.loading || !settled;
     return { busy, body: { kind: 'month', items, failure: listed ? null : failure, drawDays, notes } };
   }
   if (!listed) return { busy, body: failure ? { kind: 'error', error: failure } : { kind: 'loading' } };

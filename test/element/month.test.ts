@@ -79,6 +79,19 @@ describe('month view', () => {
     }
   });
 
+  it("holds a lazy month's place with a placeholder per week while it is away from the viewport", async () => {
+    const site = mockSite({ data: DATA });
+    const el = await calendar(
+      html`<div style="height: 3000px"></div>
+        ${siteElement(site, { view: 'month', range: '2026-11', loading: 'lazy' })}`,
+    );
+    const grid = shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
+    expect(cells(el)).to.have.length(0);
+    expect(grid.querySelectorAll('.pending'), 'one placeholder per week').to.have.length(6);
+    expect(site.calls).to.have.length(0);
+    expectAttribution(el);
+  });
+
   it("holds the grid's place while loading, so that the page does not move when the days come", async () => {
     const held = gate();
     // With the data's last change, whose line comes with the answer.
@@ -89,8 +102,9 @@ describe('month view', () => {
     expect(text(el, 'loading')).to.equal('불러오는 중입니다.');
     expect(shadow(el).querySelector('#month-title')!.textContent).to.equal('2026년 11월');
     expect(grid().querySelectorAll('[role="columnheader"]')).to.have.length(7);
-    expect(cells(el)).to.have.length(0);
-    expect(grid().querySelectorAll('.pending'), 'one placeholder per week').to.have.length(6);
+    // Drawn while the call is out, named by their dates alone until the answer says what is on them.
+    expect(cells(el)).to.have.length(42);
+    expect(nameOf(cell(el, '2026-11-24'))).to.equal('11월 24일 화요일');
     const heights = { element: el.getBoundingClientRect().height, grid: grid().getBoundingClientRect().height };
     expectAttribution(el);
     await expect(el).to.be.accessible();
@@ -789,7 +803,7 @@ describe('month view', () => {
     );
     const grid = () => shadow(el).querySelector<HTMLElement>('[role="grid"]')!;
     expect(grid().getAttribute('part')).to.equal('grid compact');
-    expect(cells(el)).to.have.length(0);
+    expect(cells(el), 'drawn while the call is out').to.have.length(42);
     const agenda = () => shadow(el).querySelector('[part~="agenda"]')!;
     expect(agenda().textContent!.trim(), "the day's title only, nothing said about the day yet").to.equal(
       '11월 23일 월요일',

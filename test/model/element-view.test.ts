@@ -118,10 +118,18 @@ const cases: [name: string, state: LoadState, view: ElementView][] = [
     { busy: null, body: { kind: 'list', items: ITEMS, notes: notes({ updatedAt: null }) } },
   ],
   [
-    'the month before its first answer: weeks that hold their place, no change known yet',
+    'the month before its first answer: its days drawn while the call is out, no change known yet',
     state(null, { view: 'month', loading: true, hasLoaded: false, lastUpdatedAt: null }),
     {
       busy: 'loading',
+      body: { kind: 'month', items: null, failure: null, drawDays: true, notes: notes({ updatedAt: null }) },
+    },
+  ],
+  [
+    'a lazy month away from the viewport: weeks that hold their place',
+    state(null, { view: 'month', hasLoaded: false, lastUpdatedAt: null }),
+    {
+      busy: null,
       body: { kind: 'month', items: null, failure: null, drawDays: false, notes: notes({ updatedAt: null }) },
     },
   ],

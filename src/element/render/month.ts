@@ -160,8 +160,8 @@ function renderAgenda(context: MonthContext) {
 }
 
 /**
- * A week while nothing is loaded yet: as tall as its days will be, so that the page does not jump
- * when they come. Drawing the days themselves first would delay the call (measured: about 30 ms cold).
+ * A week of a month that has not started loading (a lazy element away from the viewport): as tall as its days will be,
+ * so that the page does not jump when they come, and cheaper to draw than they are (about 30 ms on a slow phone).
  */
 const renderPendingWeek = () => html`<div class="pending"></div>`;
 
