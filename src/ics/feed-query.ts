@@ -13,10 +13,11 @@ export interface FeedRequest {
 }
 
 /**
- * The most brokers a feed takes: more than a reader holds accounts at (the table lists some forty firms), and few
- * enough that matching them against a feed's offerings stays cheap for a request that costs the relay no call.
+ * The most brokers a feed takes: more than the firms of the broker table (some forty), so that whatever a reader
+ * picks in the element fits its feed link, and few enough that matching them against a feed's offerings stays cheap
+ * for a request that costs the relay no call.
  */
-export const MAX_FEED_BROKERS = 20;
+export const MAX_FEED_BROKERS = 50;
 
 /** The query of a feed without filters: offerings with a schedule date from today (KST) on, as many as the API gives. */
 export const defaultFeedQuery = (todayKst: KstDate): ValidQuery => ({

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { BROKERS } from '../../src/brokers/table.js';
 import { defaultFeedQuery, MAX_FEED_BROKERS, parseFeedRequest } from '../../src/ics/feed-query.js';
 
 const today = '2026-11-20';
@@ -56,5 +57,10 @@ describe('parseFeedRequest', () => {
       'code',
       'invalid_brokers',
     );
+  });
+
+  it("takes every firm of the broker table: whatever a reader picks, the element's feed link is valid", () => {
+    const everyFirm = BROKERS.map((broker) => broker.name).join(',');
+    expect(accepted(`brokers=${encodeURIComponent(everyFirm)}`).brokers).to.have.length(BROKERS.length);
   });
 });

@@ -244,7 +244,7 @@ describe('relay: the calendar feed', () => {
       ['limit=-1', 'invalid_limit', /0 to 100/],
       ['from=2026-02-30', 'invalid_from', /YYYY-MM-DD/],
       ['from=2026-12-01&to=2026-11-01', 'invalid_range', /on or before/],
-      [`brokers=${'키움,'.repeat(21)}`, 'invalid_brokers', /at most 20/],
+      [`brokers=${'키움,'.repeat(51)}`, 'invalid_brokers', /at most 50/],
     ] as const) {
       const response = await h.get(`${FEED}?${query}`);
       assert.equal(response.status, 400, query);
