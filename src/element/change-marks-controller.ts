@@ -16,6 +16,7 @@ import {
   type ChangeMemory,
   type ShownChange,
 } from '../model/change-memory.js';
+import { sameValue } from '../util/same-value.js';
 import { IpoChangeEvent } from './events.js';
 import { SharedValueController } from './shared-value-controller.js';
 
@@ -32,11 +33,14 @@ export class ChangeMarksController {
     this.#memory = new SharedValueController(host, CHANGE_MEMORY_KEY, readChangeMemory);
   }
 
-  /** Compares an answer the server confirmed with what the reader saw, and tells the changes not told before. */
+  /**
+   * Compares an answer the server confirmed with what the reader saw, and tells the changes not told before. The memory
+   * is written only when that changed it: a write renders every element of the registry and wakes every other tab.
+   */
   observe(result: ListResult, now: number): void {
     if (!result.data || (result.source !== 'network' && result.source !== 'revalidated')) return;
     const { memory, detected } = observeOfferings(this.#memory.value, result.data.items, now);
-    this.#memory.write(memory);
+    if (!sameValue(memory, this.#memory.value)) this.#memory.write(memory);
     if (detected.length) this.host.dispatchEvent(new IpoChangeEvent(detected));
   }
 
@@ -48,7 +52,8 @@ export class ChangeMarksController {
   /** The reader opened the offering: its mark goes, and its newest schedule becomes the one seen. */
   open(offering: Offering, now: number): void {
     this.#opened = { offering, change: this.changeOf(offering, now) };
-    this.#memory.write(openOffering(this.#memory.value, offering.id));
+    const memory = openOffering(this.#memory.value, offering.id);
+    if (memory !== this.#memory.value) this.#memory.write(memory);
   }
 
   /** What the open panel of `offering` says moved: the mark it had when the reader opened it. */

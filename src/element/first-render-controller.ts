@@ -11,10 +11,15 @@ export class FirstRenderController implements ReactiveController {
 
   /** `callStarting`: whether a call is about to leave (see `ScheduleController.callStarting`). */
   constructor(
-    host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost,
     private readonly callStarting: () => boolean,
   ) {
     host.addController(this);
+  }
+
+  /** A call has left: the host renders if its first render waits for it (a later load needs no render for it). */
+  callLeft(): void {
+    if (!this.#drawn) this.host.requestUpdate();
   }
 
   /** Whether the host draws nothing in the update under way: read after the controllers' `hostUpdate`. */

@@ -67,8 +67,9 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  *   unlimited key).
  * @fires {IpoRangeChangeEvent} ipo-range-change - The month view shows another month: `detail.from`, `detail.to` (the
  *   visible grid it loads).
- * @fires {IpoBrokersChangeEvent} ipo-brokers-change - The reader chose their brokers, or cleared their choice:
- *   `detail.brokers`, the brokers now in effect, in canonical names.
+ * @fires {IpoBrokersChangeEvent} ipo-brokers-change - The reader chose their brokers in this element's picker, or cleared
+ *   their choice: `detail.brokers`, the brokers now in effect, in canonical names. The page's other elements show the
+ *   choice without firing it.
  * @fires {IpoChangeEvent} ipo-change - A load found offerings whose schedule moved since the reader last saw them, once
  *   per change in the page: `detail.changes`, `[{ id, corp_name, fields: [{ field, before, after }] }]` in the API's
  *   field names and values.
@@ -228,6 +229,7 @@ export class IpoCalendar extends LitElement {
     viewport: () => this.#near,
     today: () => this.#today,
     navigation: () => this.#navigation,
+    underway: () => this.#firstRender.callLeft(),
     loaded: (result) => {
       // The first answer tells an unlimited key's quota too (no rate-limit headers: both null).
       this.#quota.announce();

@@ -48,6 +48,8 @@ export interface ScheduleSources {
   /** The KST day of the host's update under way: what it shows while a load runs is the stored answer for that day. */
   today(): KstDate;
   navigation(): Navigation;
+  /** The load under way has left (see `callStarting`). */
+  underway(): void;
   /** A load completed; called before its events are fired. */
   loaded(result: ListResult): void;
 }
@@ -79,7 +81,7 @@ export class ScheduleController {
         const underway = () => {
           if (signal.aborted) return;
           this.#underway = true;
-          host.requestUpdate();
+          sources.underway();
         };
         // A load asks for the day it starts on: the rollover starts one outside any update.
         const query = this.#queryFor(config.config, month, kstDateOf(host.now()));

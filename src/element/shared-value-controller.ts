@@ -1,7 +1,8 @@
 /**
  * A value of the reader's that the host shares with the other elements of its registry (`ClientRegistry.shared`): read
  * from the storage once, and again only once it is written, by an element of the registry or by another tab (the
- * page's `storage` event). The host renders after each write.
+ * page's `storage` event). The host renders after each write. Only a connected host listens: a removed one that is
+ * read (a load that ends after its removal) would otherwise stay among the registry's listeners for good.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ClientRegistry } from '../client/registry.js';
@@ -17,6 +18,7 @@ export class SharedValueController<T> implements ReactiveController {
   #value: T | undefined;
   #shared: SharedValue | null = null;
   #unsubscribe: (() => void) | null = null;
+  #connected = false;
 
   /** `read` turns what is stored (parsed JSON, or null) into the value, whatever the page wrote there. */
   constructor(
@@ -39,24 +41,27 @@ export class SharedValueController<T> implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.#connected = true;
+    // Read again and listened to: what was written while the host was away was not heard.
+    this.#shared = null;
     this.#follow();
     window.addEventListener('storage', this.#storageChanged);
   }
 
   hostDisconnected(): void {
+    this.#connected = false;
     this.#unsubscribe?.();
     this.#unsubscribe = null;
-    this.#shared = null;
     window.removeEventListener('storage', this.#storageChanged);
   }
 
-  /** The value of the host's registry, listened to: another registry's, once the host is given one. */
+  /** The value of the host's registry, listened to while connected: another registry's, once the host has one. */
   #follow(): SharedValue {
     const shared = this.host.clients.shared(this.key);
     if (shared === this.#shared) return shared;
     this.#unsubscribe?.();
+    this.#unsubscribe = this.#connected ? shared.subscribe(this.#changed) : null;
     this.#shared = shared;
-    this.#unsubscribe = shared.subscribe(this.#changed);
     this.#value = undefined;
     return shared;
   }

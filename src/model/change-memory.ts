@@ -18,7 +18,8 @@ import { isSnapshot, snapshotOf, type Snapshot } from './snapshot.js';
 export const CHANGE_MEMORY_KEY = 'ipo-calendar:v1:seen';
 /** About ten months of offerings (some twenty a month), and some 70 kB of JSON. */
 export const CHANGE_MEMORY_LIMIT = 200;
-export const MARK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const MARK_LIFETIME_MS = 7 * DAY_MS;
 
 export interface ChangeMark {
   /** The schedule of the newest body, which differs from the one seen. */
@@ -30,7 +31,10 @@ export interface ChangeMark {
 export interface RememberedOffering {
   /** The schedule the reader has seen. */
   seen: Snapshot;
-  /** When the offering was last in a body: the least recent is forgotten first. */
+  /**
+   * The start of the UTC day the offering was last in a body: the least recent is forgotten first. By the day, so that
+   * a body that changed nothing leaves the memory as it was (nothing to write, no other tab woken).
+   */
   touched: number;
   mark?: ChangeMark;
 }
@@ -86,10 +90,13 @@ function settled(entry: RememberedOffering, now: number): RememberedOffering {
 /** The entry once a body shows `current`, and whether that is a change not reported before. */
 function observed(previous: RememberedOffering, current: Snapshot, now: number): [RememberedOffering, boolean] {
   const { seen, mark } = settled(previous, now);
-  if (mark && same(mark.latest, current)) return [{ seen, mark, touched: now }, false];
-  if (same(seen, current)) return [{ seen, touched: now }, false];
-  return [{ seen, mark: { latest: current, since: now }, touched: now }, true];
+  const touched = dayOf(now);
+  if (mark && same(mark.latest, current)) return [{ seen, mark, touched }, false];
+  if (same(seen, current)) return [{ seen, touched }, false];
+  return [{ seen, mark: { latest: current, since: now }, touched }, true];
 }
+
+const dayOf = (time: number) => time - (time % DAY_MS);
 
 /** The memory of these entries, the {@link CHANGE_MEMORY_LIMIT} most recently touched. */
 function bounded(entries: Map<string, RememberedOffering>): ChangeMemory {
@@ -114,7 +121,7 @@ export function observeOfferings(
     const current = snapshotOf(offering);
     const previous = entries.get(offering.id);
     if (!previous) {
-      entries.set(offering.id, { seen: current, touched: now });
+      entries.set(offering.id, { seen: current, touched: dayOf(now) });
       continue;
     }
     const [entry, isNew] = observed(previous, current, now);

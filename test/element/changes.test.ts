@@ -97,6 +97,25 @@ describe('what changed since the reader looked', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('writes the memory only when a load changes it', async () => {
+    const site = mockSite({ data: [MOVABLE, STEADY] });
+    const writes: string[] = [];
+    const setItem = site.storage.setItem.bind(site.storage);
+    site.storage.setItem = (key, value) => {
+      if (key === CHANGE_MEMORY_KEY) writes.push(value);
+      setItem(key, value);
+    };
+    const { open } = page(site);
+    const el = await open();
+    expect(writes, 'the first visit').to.have.length(1);
+    await el.refresh();
+    await finishedLoading(el, site);
+    expect(site.statuses).to.deep.equal([200, 304]);
+    expect(writes, 'a 304 the same day changes nothing').to.have.length(1);
+    await correct(site, el);
+    expect(writes, 'a correction').to.have.length(2);
+  });
+
   it('tells a change once in the page, whichever of its elements loads it', async () => {
     const site = mockSite({ data: [MOVABLE, STEADY] });
     const { changes, open } = page(site);

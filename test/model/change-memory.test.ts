@@ -131,10 +131,8 @@ describe('the change memory', () => {
     expect(shownChange(memory, 'a', detectedAt + MARK_LIFETIME_MS)).to.equal(null);
     const later = run([[detectedAt + MARK_LIFETIME_MS, [corrected]]], memory);
     expect(later.reported).to.deep.equal([]);
-    expect(later.memory.offerings.a).to.deep.equal({
-      seen: snapshotOf(corrected),
-      touched: detectedAt + MARK_LIFETIME_MS,
-    });
+    const day = detectedAt + MARK_LIFETIME_MS;
+    expect(later.memory.offerings.a).to.deep.equal({ seen: snapshotOf(corrected), touched: day - (day % (24 * HOUR)) });
   });
 
   it('counts the seven days from the latest change', () => {
@@ -149,17 +147,23 @@ describe('the change memory', () => {
   });
 
   it(`remembers at most ${CHANGE_MEMORY_LIMIT} offerings, forgetting those least recently in a body`, () => {
+    // One body a day: the memory knows when an offering was last in a body by the day.
     const bodies: [number, Offering[]][] = Array.from({ length: 25 }, (_, body) => [
-      t0 + body * HOUR,
+      t0 + body * 24 * HOUR,
       Array.from({ length: 10 }, (_, index) => scheduled(`o${body * 10 + index}`, '2026-11-20')),
     ]);
     // o0 comes back in the last body: it was in a body recently.
-    bodies.push([t0 + 30 * HOUR, [scheduled('o0', '2026-11-20')]]);
+    bodies.push([t0 + 30 * 24 * HOUR, [scheduled('o0', '2026-11-20')]]);
     const ids = Object.keys(run(bodies).memory.offerings);
     expect(ids).to.have.length(CHANGE_MEMORY_LIMIT);
     expect(ids).to.include('o0');
     expect(ids).to.include('o249');
     expect(ids.filter((id) => +id.slice(1) < 50)).to.deep.equal(['o0']);
+  });
+
+  it('leaves the memory as it was when a body of the same day changes nothing', () => {
+    const { memory } = run([[t0, [original]]]);
+    expect(run([[t0 + HOUR, [original]]], memory).memory).to.deep.equal(memory);
   });
 
   it('keeps ids that are names of Object.prototype as plain keys', () => {

@@ -36,8 +36,9 @@ export interface MonthContext {
   /** Only the reader's offerings are wanted: the others' bars are dimmed (hiding them would move the rest). */
   onlyMine: boolean;
   /**
-   * Draw the days even without entries, named by their dates alone, so that keyboard focus has a day
-   * to go to after navigation. Before the first load, the weeks only hold their place (it is cheaper).
+   * Draw the days even without entries, named by their dates alone: while a load is out, so that only the bars come
+   * with the answer, and after navigation, so that keyboard focus has a day to go to. Before any call, the weeks only
+   * hold their place (it is cheaper).
    */
   drawDays: boolean;
   /** The one day in the tab order (roving tabindex). */
