@@ -1,18 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { FirstRenderController } from '../../src/element/first-render-controller.js';
+import { countingHost } from '../support/counting-host.js';
 
 /** A host that counts the renders asked of it, and whether a call is about to leave. */
 function host() {
-  const stub = {
-    starting: true,
-    renders: 0,
-    requestUpdate() {
-      stub.renders++;
-    },
-    addController() {},
-    removeController() {},
-    updateComplete: Promise.resolve(true),
-  };
+  const stub = countingHost({ starting: true });
   return { stub, controller: new FirstRenderController(stub, () => stub.starting) };
 }
 

@@ -1,19 +1,12 @@
 import { expect } from '@open-wc/testing';
 import type { IpoSelectEvent } from '../../src/element/events.js';
 import { PanelController } from '../../src/element/panel-controller.js';
+import { countingHost } from '../support/counting-host.js';
 import { offering } from '../support/offering.js';
 
 /** A host that counts the renders asked of it, and a focus that records where it was sent. */
 function panel() {
-  const host = Object.assign(new EventTarget(), {
-    renders: 0,
-    requestUpdate() {
-      host.renders++;
-    },
-    addController() {},
-    removeController() {},
-    updateComplete: Promise.resolve(true),
-  });
+  const host = countingHost(new EventTarget());
   const moves: string[] = [];
   const focus = {
     enterPanel: (selector: string) => moves.push(`enter ${selector}`),

@@ -1,23 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { ClientRegistry } from '../../src/client/registry.js';
 import { SharedValueController } from '../../src/element/shared-value-controller.js';
+import { countingHost } from '../support/counting-host.js';
 import { MemoryStorage } from '../support/memory-storage.js';
 
 const KEY = 'ipo-calendar:v1:test';
 
 /** A host that counts the renders asked of it, on a registry of its own. */
 function host() {
-  const stub = {
-    clients: new ClientRegistry({ storage: new MemoryStorage() }),
-    renders: 0,
-    requestUpdate() {
-      stub.renders++;
-    },
-    addController() {},
-    removeController() {},
-    updateComplete: Promise.resolve(true),
-  };
-  return stub;
+  return countingHost({ clients: new ClientRegistry({ storage: new MemoryStorage() }) });
 }
 
 describe('SharedValueController', () => {
