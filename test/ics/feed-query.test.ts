@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { BROKERS } from '../../src/brokers/table.js';
 import { defaultFeedQuery, MAX_FEED_BROKERS, parseFeedRequest } from '../../src/ics/feed-query.js';
+import { feedSubscription, type FeedFilters } from '../../src/model/feed-subscription.js';
 
 const today = '2026-11-20';
 const request = (query: string) => parseFeedRequest(new URLSearchParams(query), today);
@@ -59,8 +60,15 @@ describe('parseFeedRequest', () => {
     );
   });
 
-  it("takes every firm of the broker table: whatever a reader picks, the element's feed link is valid", () => {
-    const everyFirm = BROKERS.map((broker) => broker.name).join(',');
-    expect(accepted(`brokers=${encodeURIComponent(everyFirm)}`).brokers).to.have.length(BROKERS.length);
+  it("reads the element's feed link as the filters it carries, with every firm of the broker table", () => {
+    const filters: FeedFilters = {
+      status: '청약예정',
+      excludeSpac: true,
+      brokers: BROKERS.map((broker) => broker.name),
+      stages: ['sub', 'listing'],
+    };
+    const link = feedSubscription('https://blog.example/ipo/v1/calendar.ics', filters);
+    const { query, brokers, stages } = accepted(new URL(link.replace(/^webcal:/, 'https:')).search);
+    expect({ status: query.status, excludeSpac: query.excludeSpac, brokers, stages }).to.deep.equal(filters);
   });
 });
