@@ -136,6 +136,21 @@ async function anotherElement(site: MockSite, first: IpoCalendar, calls: number)
   expect(site.calls, 'calls').to.have.length(calls);
 }
 
+/**
+ * An element on the page's localStorage (faulty in the case) shows the data, and the body it keeps in memory instead
+ * spares a second element its call.
+ */
+async function loadedOnLocalStorage(): Promise<void> {
+  const site = mockSite();
+  const el = await loaded(
+    site,
+    undefined,
+    clientsOn(site, () => localStorage),
+  );
+  expectShowing(el, el.items, false);
+  await anotherElement(site, el, 1);
+}
+
 describe('faults', function () {
   this.timeout(30_000);
   const suite = reliabilitySuite('faults');
@@ -254,46 +269,18 @@ describe('faults', function () {
     expectShowing(el, el.items, false);
   });
 
-  suite.it('localStorage that throws on every read', async () => {
-    await withLocalStorage({ getItem: denied }, async () => {
-      const site = mockSite();
-      const el = await loaded(
-        site,
-        undefined,
-        clientsOn(site, () => localStorage),
-      );
-      expectShowing(el, el.items, false);
-      // The body is kept in memory instead, and spares the second element its call.
-      await anotherElement(site, el, 1);
-    });
-  });
+  suite.it('localStorage that throws on every read', () => withLocalStorage({ getItem: denied }, loadedOnLocalStorage));
 
-  suite.it('localStorage that throws on every write', async () => {
-    await withLocalStorage({ setItem: denied, removeItem: denied }, async () => {
-      const site = mockSite();
-      const el = await loaded(
-        site,
-        undefined,
-        clientsOn(site, () => localStorage),
-      );
-      expectShowing(el, el.items, false);
-      await anotherElement(site, el, 1);
-    });
-  });
+  suite.it('localStorage that throws on every write', () =>
+    withLocalStorage({ setItem: denied, removeItem: denied }, loadedOnLocalStorage),
+  );
 
-  suite.it('localStorage that is full', async () => {
-    await withLocalStorageFull(async () => {
-      const site = mockSite();
-      const el = await loaded(
-        site,
-        undefined,
-        clientsOn(site, () => localStorage),
-      );
-      expectShowing(el, el.items, false);
-      await anotherElement(site, el, 1);
+  suite.it('localStorage that is full', () =>
+    withLocalStorageFull(async () => {
+      await loadedOnLocalStorage();
       expect(Object.keys(localStorage).filter((key) => key.startsWith(CACHE_PREFIX))).to.deep.equal([]);
-    });
-  });
+    }),
+  );
 
   suite.it('a corrupted stored entry: called again, and replaced by a sound one', async () => {
     const site = mockSite();
