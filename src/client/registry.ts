@@ -28,8 +28,8 @@ export class ClientRegistry {
   readonly #options: RegistryOptions;
   readonly #sessions = new Map<string, Session>();
   readonly #shared = new Map<string, SharedValue>();
-  /** Made when a shared value is first asked for: a registry that only calls never touches the storage for it. */
-  #storage: SafeStorage | null = null;
+  /** One for its sessions and shared values, made when first needed. */
+  #safeStorage: SafeStorage | null = null;
 
   constructor(options: RegistryOptions = {}) {
     this.#options = options;
@@ -38,15 +38,18 @@ export class ClientRegistry {
   /** The client of a base URL and key for a TTL: all TTLs share the session of their base URL and key. */
   client({ baseUrl, apiKey, ttlMs }: Connection): IpoClient {
     const options = { ...this.#options, baseUrl, apiKey };
-    return getOrAdd(this.#sessions, sessionId(options), () => createSession(options))(ttlMs ?? undefined);
+    const session = getOrAdd(this.#sessions, sessionId(options), () => createSession(options, this.#storage()));
+    return session(ttlMs ?? undefined);
   }
 
   /** The value under a storage key that this registry's elements share. */
   shared(key: string): SharedValue {
-    return getOrAdd(this.#shared, key, () => {
-      this.#storage ??= safeStorage(this.#options.storage ?? (() => localStorage));
-      return sharedValue(this.#storage, key);
-    });
+    return getOrAdd(this.#shared, key, () => sharedValue(this.#storage(), key));
+  }
+
+  /** The registry's storage, made safe once: what one of its users learns of a failing storage, all of them know. */
+  #storage(): SafeStorage {
+    return (this.#safeStorage ??= safeStorage(this.#options.storage ?? (() => localStorage)));
   }
 }
 

@@ -15,7 +15,7 @@ import { canonicalQuery, trimBaseUrl } from './canonical-query.js';
 import { quotaStore } from './quota-store.js';
 import { callList, type CallContext } from './request.js';
 import type { Timers } from '../time/timers.js';
-import { safeStorage, type StorageSource } from './storage.js';
+import { safeStorage, type SafeStorage, type StorageSource } from './storage.js';
 
 export interface SessionOptions {
   /** The v1 root, e.g. `https://api.example.com/v1`. */
@@ -57,7 +57,11 @@ const view = ({ data, fetchedAt, etag, feed }: CacheEntry, source: Source, error
   source,
 });
 
-export function createSession(options: SessionOptions): Session {
+/** `storage`: the options' storage made safe, unless the caller shares a safe storage of its own. */
+export function createSession(
+  options: SessionOptions,
+  storage: SafeStorage = safeStorage(options.storage ?? (() => localStorage)),
+): Session {
   const {
     baseUrl,
     clock = systemClock,
@@ -66,12 +70,10 @@ export function createSession(options: SessionOptions): Session {
     timeoutMs = DEFAULT_TIMEOUT_MS,
     // Undefined outside secure contexts, whatever lib.dom says; withLock then runs tasks at once.
     locks = globalThis.navigator?.locks,
-    storage: source = () => localStorage,
   } = options;
   // The key's identity is stored only as a hash.
   const keyHash = fnv1a(sessionId(options));
   const listUrl = trimBaseUrl(baseUrl) + '/upcoming-ipos?';
-  const storage = safeStorage(source);
   const cache = cacheStore(storage, keyHash, options.maxEntries);
   const quota = quotaStore(storage, keyHash, clock);
   const shared = inflight<ListResult>();

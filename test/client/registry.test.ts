@@ -100,6 +100,22 @@ describe('ClientRegistry: shared values', () => {
     expect(storage.getItem('ipo-calendar:v1:test')).to.equal('{not json');
   });
 
+  it('runs its sessions and shared values on one storage, asked for once', async () => {
+    const site = mockSite();
+    let asked = 0;
+    const registry = new ClientRegistry({
+      fetch: site.fetch,
+      storage: () => (asked++, site.storage),
+      clock: site.time.clock,
+      locks: null,
+    });
+    const value = registry.shared('ipo-calendar:v1:test');
+    value.write('a');
+    await registry.client({ baseUrl: site.baseUrl, apiKey: 'demo-key' }).list({});
+    await registry.client({ baseUrl: site.baseUrl, apiKey: 'demo-tiny' }).list({});
+    expect([asked, site.storage.cacheKeys().length, value.read()]).to.deep.equal([1, 2, 'a']);
+  });
+
   it('keeps a value in memory when the storage is disabled', () => {
     const registry = new ClientRegistry({
       storage: () => {
