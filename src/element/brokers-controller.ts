@@ -6,6 +6,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { ClientRegistry } from '../client/registry.js';
 import { BROKER_CHOICE_KEY, brokersInEffect, readBrokerChoice, type BrokerChoice } from '../model/broker-choice.js';
+import { sameValue } from '../util/same-value.js';
 import { IpoBrokersChangeEvent } from './events.js';
 import { SharedValueController } from './shared-value-controller.js';
 
@@ -58,6 +59,6 @@ export class BrokersController {
     const before = this.brokers;
     this.#choice.write(choice.brokers === null && !choice.onlyMine ? null : choice);
     const after = this.brokers;
-    if (after.join('\n') !== before.join('\n')) this.host.dispatchEvent(new IpoBrokersChangeEvent(after));
+    if (!sameValue(after, before)) this.host.dispatchEvent(new IpoBrokersChangeEvent(after));
   }
 }
