@@ -184,7 +184,12 @@ describe('month view', () => {
         demand_start: '2026-11-16',
         demand_end: '2026-11-19',
       }),
-      offering({ id: 'short', corp_name: '가나다라마바사아자차카타파하상장회사', listing_date: '2026-11-20' }),
+      // Longer than a day in any font: a machine without a Korean font may draw Hangul narrow, never Latin letters.
+      offering({
+        id: 'short',
+        corp_name: '가나다라마바사상장회사 Holdings Korea Co., Ltd.',
+        listing_date: '2026-11-20',
+      }),
     ];
     const { el } = await monthView('2026-11', data);
     const nameIn = (date: string) => cell(el, date).querySelector<HTMLElement>('.name')!;
