@@ -1,14 +1,16 @@
-// A server-side command for the demo's browser test: builds the static demo site (once per test run), serves it at
-// the root of its own origin (127.0.0.1, a free port), opens it in a fresh browser context of the runner's Chromium
-// (so its service worker registers anew), and reports what the page shows: first, after a reload, and after each of
-// the mock's controls; before and after a correction, on a fixed day; or, at a given viewport size, where its parts
-// are laid out.
+// Server-side commands for the demo's browser test: build the static demo site (once per test run, `built-demo-ready`),
+// serve it at the root of its own origin (127.0.0.1, a free port), open it in a fresh browser context of the runner's
+// Chromium (so its service worker registers anew), and report what the page shows: first, after a reload, and after
+// each of the mock's controls, on the run's instant; before and after a correction, and at a given viewport size where
+// its parts are laid out, on a fixed day. Each command answers within the runner's limit (test/support/page-wait.mjs).
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fixClock } from '../../scripts/fixed-clock.mjs';
 import { buildDemo, serveStatic } from '../../scripts/static-site.mjs';
+import { pinnedPage } from '../clock/page-script.mjs';
+import { RUN_INSTANT } from '../clock/run-instant.mjs';
+import { COMMAND_BUDGET_MS, commandDeadline, waitInPage } from '../support/page-wait.mjs';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -45,23 +47,45 @@ const press = (page, text) =>
     [...document.querySelectorAll('button, label')].find((node) => node.textContent.trim() === wanted).click();
   }, text);
 
-/** Resolves once the element shows days with entries. */
-const shown = (page) =>
-  page.waitForFunction(
-    () => document.querySelector('ipo-calendar')?.shadowRoot?.querySelector('[role="gridcell"][part~="has-sub"]'),
-    { timeout: 30_000 },
-  );
+/** What the element shows, for a wait's failure: its month, and its first lines of text. */
+function shownNow() {
+  const shadow = document.querySelector('ipo-calendar')?.shadowRoot;
+  if (!shadow) return 'no <ipo-calendar> with a shadow root';
+  return {
+    month: shadow.querySelector('#month-title')?.textContent ?? null,
+    text: shadow.textContent.replace(/\s+/g, ' ').trim().slice(0, 300),
+  };
+}
+
+/** Resolves once the element shows a day with an entry (by `deadline`). */
+const shown = (page, deadline) =>
+  waitInPage(page, deadline, {
+    what: 'a day cell with an entry ([role="gridcell"][part~="has-sub"] or [part~="has-listing"])',
+    until: () =>
+      document
+        .querySelector('ipo-calendar')
+        ?.shadowRoot?.querySelector('[role="gridcell"]:is([part~="has-sub"], [part~="has-listing"])'),
+    seen: shownNow,
+  });
+
+/** The network log's rows, for a wait's failure. */
+const logNow = () => [...document.querySelectorAll('#log tbody tr')].map((row) => row.textContent.trim());
 
 /** Controls pressed in turn, each by its text: '' presses none. */
 const CONTROLS = ['', 'Change the data (new updated_at and ETag)', 'Reset the quota', 'answer 500'];
 
 /** Presses a mock control, then the element's refresh(); resolves with the log's row of the call it makes. */
-async function controlThenRefresh(page, control) {
+async function controlThenRefresh(page, deadline, control) {
   const rows = () => document.querySelectorAll('#log tbody tr.call').length;
   const before = await page.evaluate(rows);
   if (control) await press(page, control);
   await press(page, 'refresh()');
-  await page.waitForFunction((count) => document.querySelectorAll('#log tbody tr.call').length > count, {}, before);
+  await waitInPage(page, deadline, {
+    what: `a new call in the log after "${control || 'refresh()'}"`,
+    until: (count) => document.querySelectorAll('#log tbody tr.call').length > count,
+    arg: before,
+    seen: logNow,
+  });
   return page.evaluate(() =>
     [...document.querySelector('#log tbody tr.call').cells].map((cell) => cell.textContent.trim()).slice(3),
   );
@@ -114,14 +138,19 @@ function brokenLogWords() {
  * The layout at a viewport `width` × `height`, with a status set (the query then holds its Korean value): where the
  * attributes sit while the element is on screen, and the log's broken words.
  */
-async function measureLayout(browser, url, width, height) {
+async function measureLayout(browser, url, { width, height }) {
+  const deadline = commandDeadline();
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
+    const page = await pinnedPage(context, DEMO_DAY);
     await page.setViewport({ width, height });
     await page.goto(`${url}?status=sub`);
-    await shown(page);
-    await page.waitForFunction(() => document.querySelector('#log tbody tr.call'), { timeout: 30_000 });
+    await shown(page, deadline);
+    await waitInPage(page, deadline, {
+      what: 'the call in the log',
+      until: () => document.querySelector('#log tbody tr.call'),
+      seen: logNow,
+    });
     return {
       query: await page.evaluate(() => document.querySelector('#log tbody tr.call').cells[2].textContent.trim()),
       attributes: await page.evaluate(attributesInSight, width < 800),
@@ -132,22 +161,24 @@ async function measureLayout(browser, url, width, height) {
   }
 }
 
+/** The month of the run's instant, as the site opens on it: what the page shows first, then after a reload. */
 async function visit(browser, url) {
+  const deadline = commandDeadline();
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
+    const page = await pinnedPage(context, RUN_INSTANT.ms);
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
-    await shown(page);
+    await shown(page, deadline);
     const first = await page.evaluate(readPage);
     const violations = await axeViolations(page);
     await page.reload();
-    await shown(page);
+    await shown(page, deadline);
     const reloaded = await page.evaluate(readPage);
     // Then the mock controls, each followed by the element's refresh(): the call that it makes, as the log shows it.
     const controls = {};
-    for (const control of CONTROLS) controls[control] = await controlThenRefresh(page, control);
+    for (const control of CONTROLS) controls[control] = await controlThenRefresh(page, deadline, control);
     const refreshed = await page.evaluate(readPage);
     return { url, first, reloaded, controls, refreshed, violations, errors };
   } finally {
@@ -156,10 +187,11 @@ async function visit(browser, url) {
 }
 
 /**
- * Monday 2026-11-23, 10:00 KST: December's first twenty offerings hold the next to open, 씨엔바이오, before and after
- * a correction moves it two weeks later.
+ * Monday 2026-11-23, 10:00 KST, the day of the commands on a fixed day: two offerings are in subscription, and
+ * December's first twenty offerings hold the next to open, 씨엔바이오, before and after a correction moves it two weeks
+ * later.
  */
-const CORRECTION_DAY = Date.parse('2026-11-23T10:00:00+09:00');
+const DEMO_DAY = Date.parse('2026-11-23T10:00:00+09:00');
 
 /** The list's items marked changed, each with its name and its badge. */
 function changedItems() {
@@ -176,30 +208,38 @@ function changedItems() {
  * and once the element has loaded again, and axe's findings then.
  */
 async function fileCorrection(browser, url) {
+  const deadline = commandDeadline();
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    await fixClock(page, CORRECTION_DAY);
+    const page = await pinnedPage(context, DEMO_DAY);
     await page.goto(`${url}?view=list&range=2026-12`);
-    await page.waitForFunction(() => document.querySelector('#log tbody tr.load'), { timeout: 30_000 });
+    await loaded(page, deadline, 1);
     const before = { changed: await page.evaluate(changedItems), log: (await page.evaluate(readPage)).log };
     await press(page, 'File a correction (정정신고서)');
     // Loaded again: a second ipo-load, the newest row.
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('#log tbody tr.load').length === 2 &&
-        document.querySelector('#log tbody tr.load:first-child'),
-      { timeout: 30_000 },
-    );
-    await page.waitForFunction(() =>
-      document.querySelector('ipo-calendar').shadowRoot.querySelector('[part~="changed"]'),
-    );
+    await loaded(page, deadline, 2);
+    await waitInPage(page, deadline, {
+      what: 'an item marked changed',
+      until: () => document.querySelector('ipo-calendar').shadowRoot.querySelector('[part~="changed"]'),
+      seen: shownNow,
+    });
     const after = { changed: await page.evaluate(changedItems), log: (await page.evaluate(readPage)).log };
     return { before, after, violations: await axeViolations(page) };
   } finally {
     await context.close();
   }
 }
+
+/** Resolves once the log holds `count` ipo-load rows, the newest first (by `deadline`). */
+const loaded = (page, deadline, count) =>
+  waitInPage(page, deadline, {
+    what: `${count} ipo-load row(s) in the log`,
+    until: (wanted) =>
+      document.querySelectorAll('#log tbody tr.load').length === wanted &&
+      document.querySelector('#log tbody tr.load:first-child'),
+    arg: count,
+    seen: logNow,
+  });
 
 const COMMANDS = {
   'visit-built-demo': visit,
@@ -210,18 +250,24 @@ const COMMANDS = {
 export function builtDemoCommand() {
   let site;
   let outDir;
+  const build = () =>
+    (site ??= (async () => {
+      outDir = await mkdtemp(join(tmpdir(), 'ipo-demo-'));
+      await buildDemo(outDir);
+      return serveStatic(outDir);
+    })());
   return {
     name: 'built-demo-command',
     async executeCommand({ command, payload, session }) {
+      // Building may take longer than a command may: the test asks again until this answers true.
+      if (command === 'built-demo-ready') {
+        const timeout = new Promise((resolve) => setTimeout(resolve, COMMAND_BUDGET_MS, false));
+        return Promise.race([build().then(() => true), timeout]);
+      }
       if (!Object.hasOwn(COMMANDS, command)) return undefined;
-      site ??= (async () => {
-        outDir = await mkdtemp(join(tmpdir(), 'ipo-demo-'));
-        await buildDemo(outDir);
-        return serveStatic(outDir);
-      })();
-      const { url } = await site;
+      const { url } = await build();
       const browser = session.browser.getPage(session.id).browser();
-      return COMMANDS[command](browser, url, payload?.width, payload?.height);
+      return COMMANDS[command](browser, url, payload);
     },
     async serverStop() {
       if (!site) return;

@@ -28,10 +28,22 @@ interface Visit {
 const calls = (log: string[][]) => log.filter((row) => row[1] === 'GET').map((row) => row.slice(3));
 const loads = (view: PageView) => view.log.filter((row) => row[1] === 'ipo-load').map((row) => row[2]);
 
+/** How many times to ask whether the demo is built, each answer within the runner's limit on a command. */
+const BUILD_ASKS = 8;
+
+/** Resolves once the demo site is built and served; the build may outlast one command. */
+async function builtDemo() {
+  for (let ask = 0; ask < BUILD_ASKS; ask++) {
+    if (await executeServerCommand<boolean, undefined>('built-demo-ready')) return;
+  }
+  throw new Error(`the demo site was not built after ${BUILD_ASKS} asks of 15 s`);
+}
+
 describe('the built demo site', () => {
   let visit: Visit;
   before(async function () {
-    this.timeout(120_000);
+    this.timeout(180_000);
+    await builtDemo();
     visit = await executeServerCommand<Visit, undefined>('visit-built-demo');
   });
 
@@ -82,7 +94,8 @@ interface Correction {
 describe('the built demo site, filing a correction', () => {
   let correction: Correction;
   before(async function () {
-    this.timeout(120_000);
+    this.timeout(180_000);
+    await builtDemo();
     correction = await executeServerCommand<Correction, undefined>('correct-built-demo');
   });
 
@@ -127,7 +140,8 @@ describe('the built demo site, laid out', () => {
     [1280, 800],
   ]) {
     it(`keeps the attributes in sight with the element, and the log's words whole, at ${width} px`, async function () {
-      this.timeout(120_000);
+      this.timeout(180_000);
+      await builtDemo();
       const layout = await executeServerCommand<Layout, { width: number; height: number }>('measure-built-demo', {
         width,
         height,
