@@ -1,5 +1,5 @@
 // The browser tests run in headless Chromium (test/node/ holds the Node-side suites). Test files are TypeScript,
-// compiled by esbuild on the fly. web-test-runner.no-cjk.config.mjs runs the layout tests again without a Korean font;
+// compiled by esbuild on the fly. `npm run test:no-cjk` runs them all again without a Korean font;
 // web-test-runner.firefox.config.mjs and web-test-runner.webkit.config.mjs run the user-facing ones
 // (test/support/user-facing-files.mjs) in Firefox ESR and WebKit.
 import commonjs from '@rollup/plugin-commonjs';
@@ -15,6 +15,12 @@ import { relayCommands } from './test/relay/support/relay-commands.mjs';
 import { strictPageCommands } from './test/support/strict-page-commands.mjs';
 import { builtDemoCommand } from './test/demo/built-demo-command.mjs';
 import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
+import { instantLine } from './test/clock/instants.mjs';
+import { pinnedTestPageScript } from './test/clock/page-script.mjs';
+import { RUN_INSTANT } from './test/clock/run-instant.mjs';
+
+// Every test page runs on the run's instant (test/clock/README.md); this line reproduces the run.
+console.log(instantLine(RUN_INSTANT));
 
 /**
  * React and Vue as an app's bundler would give them (test/frameworks): React ships only CommonJS, and both read
@@ -54,6 +60,15 @@ const entryFromBundle = {
   },
 };
 
+/**
+ * A test page: the clock pinned before anything else runs in it, and `run`, what the run asks of the tests
+ * (`globalThis.__ipoTestRun`).
+ */
+export const testPageHtml = (run) => (testFramework) =>
+  '<!doctype html><html><head>' +
+  `<script>${pinnedTestPageScript(RUN_INSTANT.ms)}\nglobalThis.__ipoTestRun = ${JSON.stringify(run)};</script>` +
+  `</head><body><script type="module" src="${testFramework}"></script></body></html>`;
+
 export default {
   // test/node/ holds the Node-side suites (servers, load, packaging): `npm run test:node`.
   files: ['test/**/*.test.{ts,tsx}', '!test/node/**'],
@@ -63,6 +78,9 @@ export default {
   concurrency: 1,
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   testFramework: { config: { timeout: 10000 } },
+  // How long one file may run: the XSS suite takes a minute in Chromium alone, and longer beside another stage.
+  testsFinishTimeout: 5 * 60_000,
+  testRunnerHtml: testPageHtml({}),
   browsers: [chromeLauncher({ launchOptions: { args: CHROMIUM_ARGS } })],
   plugins: [
     esbuildPlugin({

@@ -62,11 +62,11 @@ async function webkitPage(url: string): Promise<OpenPage> {
   }
   return {
     async waitFor(condition, timeoutMs) {
-      const giveUpAt = Date.now() + timeoutMs;
+      const giveUpAt = performance.now() + timeoutMs;
       for (;;) {
         const value = await browser.execute(`return (${condition.toString()})() ?? null;`);
         if (value !== null) return value as never;
-        if (Date.now() > giveUpAt) throw new Error(`waiting for the page failed: timeout ${timeoutMs} ms exceeded`);
+        if (performance.now() > giveUpAt) throw new Error(`waiting for the page failed: timeout ${timeoutMs} ms exceeded`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     },
