@@ -75,12 +75,12 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @fires {IpoBrokersChangeEvent} ipo-brokers-change - The reader chose their brokers in this element's picker, or cleared
  *   their choice: `detail.brokers`, the brokers now in effect, in canonical names. The page's other elements show the
  *   choice without firing it.
- * @fires {IpoPlanChangeEvent} ipo-plan-change - The reader put an offering in their plan or took it out, in this
- *   element: `detail.ids`, the offerings now planned, in the order marked. The page's other elements show the plan
- *   without firing it.
  * @fires {IpoChangeEvent} ipo-change - A load found offerings whose schedule moved since the reader last saw them, once
  *   per change in the page: `detail.changes`, `[{ id, corp_name, fields: [{ field, before, after }] }]` in the API's
  *   field names and values.
+ * @fires {IpoPlanChangeEvent} ipo-plan-change - The reader put an offering in their plan or took it out, in this
+ *   element: `detail.ids`, the offerings now planned, in the order marked. The page's other elements show the plan
+ *   without firing it.
  *
  * @csspart header - The title row with the quota meter.
  * @csspart toolbar - The row under the header: the reader's brokers, the only-mine toggle and the calendar feed.
@@ -107,12 +107,8 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @csspart deposit - The minimum deposit of the equal allocation with its assumptions ("균등 최소 증거금 약
  *   100,000원 (10주 · 50%)"); in the list, the panel and the day list.
  * @csspart plan - The toggle (`aria-pressed`, `plan planned` when pressed) that puts the offering in the reader's plan;
- *   in the list and the panel.
- * @csspart overlap - A planned subscription that starts before another's refund, with the cash needed at once.
- * @csspart account - The last day to open an account for a planned offering none of the reader's brokers takes.
- * @csspart cash - The reader's cash timeline, shown while they plan an offering: under the list, and among the notes
- *   under the month's grid (where it scrolls).
- * @csspart estimate - The panel's note that deposits and refund dates are estimates.
+ *   in the list and the panel. Under it, a planned offering's overlap (`.overlap`) and account to open (`.account`).
+ * @csspart cash - The reader's cash timeline while they plan offerings: under the list, among the month's notes.
  * @csspart access - Where the reader can subscribe ("청약 가능: 키움증권", `access mine`) or the account they would need
  *   ("계좌 필요: 삼성증권"); in the list, the panel and the day list.
  * @csspart item-name - The offering's name in the list: a button that opens its panel.

@@ -170,7 +170,7 @@ export const baseStyles = css`
     content: '✓ ';
   }
   /* The reader's money: an overlap needs cash at once, so it reads as a warning; the cash strip is small text. */
-  [part~='overlap'] {
+  .overlap {
     color: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72));
     font-weight: 600;
   }

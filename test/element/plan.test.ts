@@ -95,9 +95,9 @@ describe("the reader's money", () => {
       'item mine',
       'item',
     ]);
-    expect(words(items(el)[1].querySelector('[part~="overlap"]'))).to.equal('환불 전 청약: 자금 250,000원 동시 필요');
+    expect(words(items(el)[1].querySelector('.overlap'))).to.equal('환불 전 청약: 자금 250,000원 동시 필요');
     // 삼성증권 alone takes 가나테크: an account by the business day before Wednesday 12-02.
-    expect(words(items(el)[1].querySelector('[part~="account"]'))).to.equal(
+    expect(words(items(el)[1].querySelector('.account'))).to.equal(
       '계좌 개설: 12/1(화)까지, 한 번에 한 곳 (20영업일 제한)',
     );
     expect(words(shadow(el).querySelector('[part~="cash"] h3'))).to.equal('내 청약 자금');
@@ -138,10 +138,10 @@ describe("the reader's money", () => {
     expect(text(el, 'deposit')).to.equal('Min. deposit for the equal allocation: about ₩100,000 (10 shares · 50%)');
     await plan(el, 'Plan to subscribe: 씨엔바이오');
     await plan(el, 'Plan to subscribe: 가나테크');
-    expect(words(items(el)[1].querySelector('[part~="overlap"]'))).to.equal(
+    expect(words(items(el)[1].querySelector('.overlap'))).to.equal(
       'Subscribes before a refund: ₩250,000 needed at once',
     );
-    expect(words(items(el)[1].querySelector('[part~="account"]'))).to.equal(
+    expect(words(items(el)[1].querySelector('.account'))).to.equal(
       'Open an account by Tue 12/1, one firm at a time (20-business-day rule)',
     );
     expect(cashLines(el)[0]).to.equal('Mon 11/30 · 씨엔바이오 subscription −₩100,000 · locked ₩100,000');
@@ -172,13 +172,11 @@ describe("the reader's money", () => {
     expect(words(panel.querySelector('[part~="deposit"]'))).to.equal(
       '균등 최소 증거금 약 150,000원 (밴드 상단 기준 · 10주 · 50%)',
     );
-    expect(panel.querySelectorAll('[part~="estimate"]')).to.have.length(1);
+    expect(panel.querySelectorAll('.estimate')).to.have.length(1);
     await plan(el, '청약 예정: 가나테크');
     const planned = shadow(el).querySelector('[role="dialog"]')!;
     expect(planned.getAttribute('part')).to.equal('panel planned');
-    expect(words(planned.querySelector('[part~="account"]'))).to.equal(
-      '계좌 개설: 12/1(화)까지, 한 번에 한 곳 (20영업일 제한)',
-    );
+    expect(words(planned.querySelector('.account'))).to.equal('계좌 개설: 12/1(화)까지, 한 번에 한 곳 (20영업일 제한)');
     await expect(el).to.be.accessible();
   });
 

@@ -16,7 +16,7 @@ export function renderCash({ timeline, overlaps }: PlanView, t: Strings, lang: L
       ${timeline.map((day) => {
         const overlap = day.deposits.map(({ offering }) => overlaps.get(offering.id)).find(Boolean);
         return html`<li>
-          ${cashDayText(day, lang)}${overlap ? html` · <strong part="overlap">${overlapText(overlap, lang)}</strong>` : nothing}
+          ${cashDayText(day, lang)}${overlap ? html` · <strong class="overlap">${overlapText(overlap, lang)}</strong>` : nothing}
         </li>`;
       })}
     </ul>

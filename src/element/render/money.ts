@@ -33,7 +33,7 @@ export function renderPlanToggle(
 export function renderPlanNotes({ overlap, accountBy }: OfferingMarks, lang: Lang) {
   if (!overlap && !accountBy) return nothing;
   return html`<div class="row">
-    ${overlap ? html`<span part="overlap">${overlapText(overlap, lang)}</span>` : nothing}
-    ${accountBy ? html`<span part="account">${accountText(accountBy, lang)}</span>` : nothing}
+    ${overlap ? html`<span class="overlap">${overlapText(overlap, lang)}</span>` : nothing}
+    ${accountBy ? html`<span class="account">${accountText(accountBy, lang)}</span>` : nothing}
   </div>`;
 }

@@ -88,7 +88,7 @@ export function renderPanel(offering: Offering, item: ListItem, marks: OfferingM
           >`
         : nothing
     }
-    <p part="estimate" class="muted">${t.money.estimate}</p>`;
+    <p class="muted estimate">${t.money.estimate}</p>`;
   const part = ['panel', ...markTokens(marks)].join(' ');
   return renderDialog(part, html`<h3 id="panel-title" lang="ko">${item.name}</h3>`, content, context);
 }
