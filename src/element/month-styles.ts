@@ -262,6 +262,10 @@ export const monthStyles = css`
   [part~='agenda'] h3 {
     flex: none;
   }
+  /* In the day list, the deposit follows the access line on the entry's line: a separator keeps them apart. */
+  [part~='agenda'] [part~='deposit']::before {
+    content: '· ';
+  }
   [part~='compact'] ~ [part~='agenda'] > ul {
     min-height: 0;
     overflow-y: auto;
