@@ -3,7 +3,7 @@
  * business-day schedules. Seeded, so that every run measures the same data; a smaller set is the start of a larger.
  */
 import type { KstDate } from '../src/api/types.js';
-import { addBusinessDays } from '../src/mock/business-days.js';
+import { addBusinessDays } from '../src/time/business-days.js';
 import { NAME_HEADS, NAME_TAILS } from '../src/mock/fixtures.js';
 import { seededRandom } from '../src/mock/random.js';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run screenshot` writes the pictures in docs/: the README's picture of the demo (docs/screenshot.png), and those
- * of the investor features (docs/brokers-month.png, docs/brokers-list.png, docs/change-badge.png). It builds the static
+ * of the investor features (docs/brokers-month.png, docs/brokers-list.png, docs/change-badge.png, docs/plan.png). It builds the static
  * demo site, serves it on loopback and photographs it in the system's Chromium (CHROME_PATH to use another), each
  * picture in a browser context of its own (a reader's first visit), on one fixed instant: the same day and data at
  * every run.
@@ -21,6 +21,11 @@ import { buildDemo, serveStatic } from './static-site.mjs';
 const INSTANT = Date.parse('2026-11-23T10:00:00+09:00');
 /** The reader's brokers: two firms that take several of the month's offerings. */
 const READER_BROKERS = ['대신증권', '키움증권'];
+/**
+ * Two subscriptions of the week of 11-30 that the plan's picture marks: 새론네트웍스 (11-27–30, its refund 12-02, at
+ * KB증권 and NH투자증권, where the reader has no account) and 세움헬스케어 (from 11-30, before that refund).
+ */
+const PLANNED = ['새론네트웍스', '세움헬스케어'];
 /** The list's offerings a picture shows: enough for both kinds of access line. */
 const LIST_ITEMS = 6;
 
@@ -143,6 +148,15 @@ const shots: ((browser: Browser, url: string) => Promise<void>)[] = [
     await press(page, 'File a correction (정정신고서)');
     await shown(page, '[part~="item"][part~="changed"] [part~="badge"][part~="change"]');
     await photograph(page, 'change-badge.png', await elementBox(page));
+  },
+  /** The reader's plan: two subscriptions of one week, their deposits, the overlap, an account, the cash strip. */
+  async (browser, url) => {
+    const page = await visit(browser, url, '?view=list&status=sub_upcoming', 1000);
+    await chooseBrokers(page, READER_BROKERS);
+    for (const name of PLANNED) await click(page, '[part~="plan"]', `청약 예정: ${name}`);
+    await shown(page, '[part~="item"][part~="overlap"]');
+    await shown(page, '[part~="cash"]');
+    await photograph(page, 'plan.png', await elementBox(page));
   },
 ];
 

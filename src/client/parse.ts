@@ -43,7 +43,8 @@ const FIELDS: [readonly string[], (value: unknown) => unknown][] = [
   [['lead_managers', 'subscription_brokers'], texts],
 ];
 
-function parseOffering(raw: Fields | null): Offering | null {
+/** One offering of a body (or of what a page stored), or null without a usable `id` or `corp_name`. */
+export function parseOffering(raw: Fields | null): Offering | null {
   const id = name(raw?.id);
   const corp_name = name(raw?.corp_name);
   if (!id || !corp_name) return null;

@@ -6,6 +6,8 @@ import type { AcceptedValues, AttributeProblem, Rejected } from '../model/attrib
 import { parseBrokers } from '../model/parse-brokers.js';
 import { parseApiKey, parseBaseUrl } from '../model/parse-connection.js';
 import { parseCacheTtl, parseLimit } from '../model/parse-count.js';
+import { parseDepositRate, parseMinShares } from '../model/parse-deposit.js';
+import type { DepositAssumptions } from '../model/deposit.js';
 import { parseLoading, parseTheme, parseView, type Loading } from '../model/parse-choice.js';
 import { parseRange } from '../model/parse-range.js';
 import { parseStages } from '../model/parse-stages.js';
@@ -26,6 +28,8 @@ export interface ElementInputs {
   excludeSpac: boolean;
   brokers: string | null;
   stages: string | null;
+  minShares: string | number | null;
+  depositRate: string | number | null;
 }
 
 export interface ElementConfig extends QueryConfig {
@@ -43,6 +47,8 @@ export interface DisplayConfig {
   brokers: readonly string[];
   /** The stages shown, in their order. */
   stages: readonly Stage[];
+  /** What the minimum deposit assumes. */
+  deposit: DepositAssumptions;
 }
 
 /** The attributes that make the element's loads: another value of one of them loads again. */
@@ -71,12 +77,28 @@ export function configOf(inputs: ElementInputs, defaultBaseUrl: string, pageUrl:
     parseCacheTtl(inputs.cacheTtl),
     parseBrokers(inputs.brokers),
     parseStages(inputs.stages),
+    parseMinShares(inputs.minShares),
+    parseDepositRate(inputs.depositRate),
   ] as const;
   const rejected = results.find((result): result is Rejected => !result.ok);
   if (rejected) return rejected;
   // None was rejected, so each holds its value.
   const values = results.map((result) => result.value) as unknown as AcceptedValues<typeof results>;
-  const [apiKey, baseUrl, status, range, limit, viewValue, loading, , ttlSeconds, brokers, stages] = values;
+  const [
+    apiKey,
+    baseUrl,
+    status,
+    range,
+    limit,
+    viewValue,
+    loading,
+    ,
+    ttlSeconds,
+    brokers,
+    stages,
+    minShares,
+    depositRate,
+  ] = values;
   return {
     ok: true,
     config: {
@@ -90,6 +112,6 @@ export function configOf(inputs: ElementInputs, defaultBaseUrl: string, pageUrl:
       excludeSpac: inputs.excludeSpac,
       ttlMs: ttlSeconds === null ? null : ttlSeconds * 1000,
     },
-    display: { brokers, stages },
+    display: { brokers, stages, deposit: { minShares, depositRate } },
   };
 }

@@ -69,6 +69,16 @@ export class IpoBrokersChangeEvent extends IpoEvent<{ brokers: readonly string[]
 }
 
 /**
+ * The reader marked an offering they mean to subscribe to, or took the mark off: `ids`, the offerings now in the plan,
+ * in the order marked. The page's other elements show the plan without firing it.
+ */
+export class IpoPlanChangeEvent extends IpoEvent<{ ids: readonly string[] }> {
+  constructor(ids: readonly string[]) {
+    super('ipo-plan-change', { ids });
+  }
+}
+
+/**
  * A load found offerings whose schedule changed since the reader last saw them; told once per change in the page.
  * `fields` name the API's fields, with their values as the API sent them before and after.
  */
@@ -99,5 +109,6 @@ declare global {
     'ipo-range-change': IpoRangeChangeEvent;
     'ipo-brokers-change': IpoBrokersChangeEvent;
     'ipo-change': IpoChangeEvent;
+    'ipo-plan-change': IpoPlanChangeEvent;
   }
 }

@@ -16,6 +16,9 @@ import { feedSubscription } from '../model/feed-subscription.js';
 import { toListItem } from '../model/list-item.js';
 import { listRows } from '../model/list-rows.js';
 import { isNoticed, marksLookup, marksOf, type MarkSources } from '../model/offering-marks.js';
+import { plannedOfferings } from '../model/plan.js';
+import { planView, type PlanView } from '../model/plan-view.js';
+import { DEFAULT_DEPOSIT_ASSUMPTIONS } from '../model/deposit.js';
 import { STAGES } from '../model/stages.js';
 import type { Loading, Theme, View } from '../model/parse-choice.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
@@ -32,9 +35,11 @@ import { NarrowHostController } from './narrow-host-controller.js';
 import { NearViewportController } from './near-viewport-controller.js';
 import { OPERATOR } from './operator.js';
 import { PanelController, type PanelContent } from './panel-controller.js';
+import { PlanController } from './plan-controller.js';
 import { QuotaController } from './quota-controller.js';
 import { renderAttribution } from './render/attribution.js';
 import { renderBrokerPicker } from './render/broker-picker.js';
+import { renderCash } from './render/cash.js';
 import { renderList } from './render/list.js';
 import { renderMonth } from './render/month.js';
 import { renderNotices, renderUpdated } from './render/notices.js';
@@ -73,6 +78,9 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @fires {IpoChangeEvent} ipo-change - A load found offerings whose schedule moved since the reader last saw them, once
  *   per change in the page: `detail.changes`, `[{ id, corp_name, fields: [{ field, before, after }] }]` in the API's
  *   field names and values.
+ * @fires {IpoPlanChangeEvent} ipo-plan-change - The reader put an offering in their plan or took it out, in this
+ *   element: `detail.ids`, the offerings now planned, in the order marked. The page's other elements show the plan
+ *   without firing it.
  *
  * @csspart header - The title row with the quota meter.
  * @csspart toolbar - The row under the header: the reader's brokers, the only-mine toggle and the calendar feed.
@@ -94,7 +102,13 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @csspart list - The list of offerings; each is an `item`.
  * @csspart item - One offering of the list, with stacked tokens: `mine` when one of the reader's brokers takes it,
  *   `unconfirmed` when that rests on the lead managers (`subscription_brokers` still empty), `changed` when its
- *   schedule moved since the reader looked.
+ *   schedule moved since the reader looked, `planned` when it is in the reader's plan, `overlap` when it is planned
+ *   and starts before another planned offering's refund.
+ * @csspart deposit - The minimum deposit of the equal allocation with its assumptions ("균등 최소 증거금 약
+ *   100,000원 (10주 · 50%)"); in the list, the panel and the day list.
+ * @csspart plan - The toggle (`aria-pressed`, `plan planned` when pressed) that puts the offering in the reader's plan;
+ *   in the list and the panel. Under it, a planned offering's overlap (`.overlap`) and account to open (`.account`).
+ * @csspart cash - The reader's cash timeline while they plan offerings: under the list, among the month's notes.
  * @csspart access - Where the reader can subscribe ("청약 가능: 키움증권", `access mine`) or the account they would need
  *   ("계좌 필요: 삼성증권"); in the list, the panel and the day list.
  * @csspart item-name - The offering's name in the list: a button that opens its panel.
@@ -110,7 +124,7 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @csspart day - A day cell, with stacked state tokens: `today outside selected weekend has-demand has-sub has-refund
  *   has-listing`.
  * @csspart agenda - The selected day's offerings under the grid.
- * @csspart panel - The detail panel of an offering, with the item's `mine`, `unconfirmed` and `changed` tokens; `panel
+ * @csspart panel - The detail panel of an offering, with the item's tokens; `panel
  *   picker` for the reader's broker picker.
  * @csspart close - The panel's close button.
  * @csspart broker-options - The picker's checkboxes, one per firm that takes retail subscriptions.
@@ -155,6 +169,8 @@ export class IpoCalendar extends LitElement {
     cacheTtl: { attribute: 'cache-ttl', reflect: true },
     brokers: { reflect: true },
     stages: { reflect: true },
+    minShares: { attribute: 'min-shares', reflect: true },
+    depositRate: { attribute: 'deposit-rate', reflect: true },
     // Not reflected: an empty default written back as lang="" would hide the ancestor's language.
     lang: {},
     clients: { attribute: false },
@@ -188,6 +204,13 @@ export class IpoCalendar extends LitElement {
   brokers: string | null = null;
   /** The stages shown, space-separated among `demand sub refund listing` (default all four). */
   stages: string | null = null;
+  /**
+   * The minimum shares of the equal allocation (균등배정) the deposit is worked out for, 1 to 1000 (default 10; some
+   * offerings ask 20).
+   */
+  minShares: string | null = null;
+  /** The deposit rate (청약증거금률) in whole percent, 1 to 100 (default 50). */
+  depositRate: string | null = null;
   /** The language of the element itself; without it, the closest ancestor's `lang` applies. */
   override lang = '';
 
@@ -223,6 +246,7 @@ export class IpoCalendar extends LitElement {
   });
   readonly #brokers = new BrokersController(this, () => this.#display.brokers);
   readonly #changes = new ChangeMarksController(this);
+  readonly #plan = new PlanController(this);
   readonly #schedule = new ScheduleController(this, {
     config: () => loadConfigOf(this.#config),
     client: () => this.#client,
@@ -246,7 +270,9 @@ export class IpoCalendar extends LitElement {
   #config: ConfigResult = this.#readConfig();
   /** What the attributes change in what is shown: every stage and the reader's brokers alone while they are invalid. */
   get #display(): DisplayConfig {
-    return this.#config.ok ? this.#config.display : { brokers: [], stages: STAGES };
+    return this.#config.ok
+      ? this.#config.display
+      : { brokers: [], stages: STAGES, deposit: DEFAULT_DEPOSIT_ASSUMPTIONS };
   }
   /** The client the configuration names; null while it has never been valid. */
   #client: IpoClient | null = null;
@@ -368,9 +394,9 @@ export class IpoCalendar extends LitElement {
    * Notes about the data shown. In the month view they come under the grid (above the day list), so that one said late
    * (a refresh failing after its retries) moves nothing above it, where the pointer may be.
    */
-  #renderNotices(notes: Notes, t: Strings) {
+  #renderNotices(notes: Notes, t: Strings, cash: unknown = nothing) {
     const failure = notes.failure ? this.#renderError(notes.failure, t) : nothing;
-    return renderNotices(notes, failure, this.#now, t);
+    return renderNotices(notes, failure, this.#now, t, cash);
   }
 
   #renderError(error: ApiError, t: Strings) {
@@ -379,8 +405,24 @@ export class IpoCalendar extends LitElement {
 
   /** What the marks of offerings are made from now. */
   #markSources(): MarkSources {
-    return { brokers: this.#brokers.brokers, changeOf: (offering) => this.#changes.changeOf(offering, this.#now) };
+    return {
+      brokers: this.#brokers.brokers,
+      changeOf: (offering) => this.#changes.changeOf(offering, this.#now),
+      assumptions: this.#display.deposit,
+      plan: this.#planView(),
+    };
   }
+
+  /** The reader's plan as shown now: the loaded copy of each planned offering where there is one. */
+  #planView(): PlanView {
+    return planView(plannedOfferings(this.#plan.plan, this.items), {
+      assumptions: this.#display.deposit,
+      brokers: this.#brokers.brokers,
+      today: this.#today,
+    });
+  }
+
+  readonly #togglePlan = (offering: Offering, planned: boolean) => this.#plan.toggle(offering, planned, this.#today);
 
   #renderToolbar(t: Strings) {
     const brokers = this.#brokers.brokers;
@@ -420,19 +462,26 @@ export class IpoCalendar extends LitElement {
       ...this.#markSources(),
       changeOf: (opened) => this.#changes.panelChange(opened),
     });
-    return renderPanel(offering, toListItem(offering, today), marks, { t, lang, today, now: this.#now, close });
+    return renderPanel(offering, toListItem(offering, today), marks, {
+      t,
+      lang,
+      today,
+      now: this.#now,
+      close,
+      plan: this.#togglePlan,
+    });
   }
 
   #renderList(items: readonly Offering[], t: Strings) {
     const onlyMine = this.#brokers.onlyMine;
-    const rows = listRows(items, {
-      ...this.#markSources(),
-      today: this.#today,
-      stages: this.#display.stages,
-      onlyMine,
-    });
-    if (rows.length === 0) return renderMessage(t.brokers.noneMine);
-    return renderList(rows, { t, lang: this.#language.lang, select: (offering) => this.#panel.select(offering) });
+    const lang = this.#language.lang;
+    const sources = this.#markSources();
+    const rows = listRows(items, { ...sources, today: this.#today, stages: this.#display.stages, onlyMine });
+    // The list's height follows its data: the cash strip goes under it.
+    const cash = renderCash(sources.plan, t, lang);
+    if (rows.length === 0) return html`${renderMessage(t.brokers.noneMine)} ${cash}`;
+    const select = (offering: Offering) => this.#panel.select(offering);
+    return html`${renderList(rows, { t, lang, select, plan: this.#togglePlan })} ${cash}`;
   }
 
   #renderMonth({ items, failure, drawDays, notes }: Extract<Body, { kind: 'month' }>, t: Strings) {
@@ -442,13 +491,16 @@ export class IpoCalendar extends LitElement {
     const grid = monthGrid(month, today);
     const compact = this.#narrow.narrow;
     const { stages } = this.#display;
-    const marks = marksLookup(this.#markSources());
+    const sources = this.#markSources();
+    const marks = marksLookup(sources);
+    const lang = this.#language.lang;
     return renderMonth({
       t,
-      lang: this.#language.lang,
+      lang,
       grid,
       failure: failure ? this.#renderError(failure, t) : nothing,
-      notices: this.#renderNotices(notes, t),
+      // The cash strip goes among the notes, whose block the reserved height counts and which scrolls what does not fit.
+      notices: this.#renderNotices(notes, t, renderCash(sources.plan, t, lang)),
       // Compact days show dots, not lines.
       entries:
         items &&

@@ -213,7 +213,7 @@ export const monthStyles = css`
     grid-template-rows: repeat(2, 1lh);
     justify-content: center;
   }
-  /* The notes under the grid (a failure, stale data, a truncated answer) take at most three lines of the host's text,
+  /* The notes under the grid (a failure, stale data, a truncated answer, the reader's cash) take at most three lines of the host's text,
      which the reserved height counts, and scroll what does not fit, so that neither a note said late nor a font's
      metrics make the month taller; on a narrow host, whose notes wrap more, six, which its day list gives up. A focus
      ring in them is drawn inside, where the block does not cut it. */
@@ -261,6 +261,10 @@ export const monthStyles = css`
   }
   [part~='agenda'] h3 {
     flex: none;
+  }
+  /* In the day list, the deposit follows the access line on the entry's line: a separator keeps them apart. */
+  [part~='agenda'] [part~='deposit']::before {
+    content: '· ';
   }
   [part~='compact'] ~ [part~='agenda'] > ul {
     min-height: 0;

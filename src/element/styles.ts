@@ -159,13 +159,28 @@ export const baseStyles = css`
   [part~='toolbar'] > [part~='feed'] {
     margin-left: auto;
   }
-  [part~='only-mine'][aria-pressed='true'] {
+  [part~='only-mine'][aria-pressed='true'],
+  [part~='plan'][aria-pressed='true'] {
     border-color: var(--_accent);
     box-shadow: inset 0 0 0 1px var(--_accent);
     font-weight: 600;
   }
-  [part~='only-mine'][aria-pressed='true']::before {
+  [part~='only-mine'][aria-pressed='true']::before,
+  [part~='plan'][aria-pressed='true']::before {
     content: '✓ ';
+  }
+  /* The reader's money: an overlap needs cash at once, so it reads as a warning; the cash strip is small text. */
+  .overlap {
+    color: var(--ipo-calendar-danger, light-dark(#b42318, #ff7b72));
+    font-weight: 600;
+  }
+  [part~='cash'] h3 {
+    margin: 0;
+    font-size: inherit;
+  }
+  [part~='cash'] ul {
+    margin: 0;
+    padding-inline-start: 1.2em;
   }
   button:disabled {
     cursor: default;

@@ -25,7 +25,7 @@ const EN_MONTHS = [
 const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const KO_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
 
-export type DateStyle = 'day' | 'weekday' | 'full' | 'month' | 'numeric';
+export type DateStyle = 'day' | 'weekday' | 'full' | 'month' | 'numeric' | 'short';
 
 /**
  * - `day`: 11월 24일 · Nov 24
@@ -33,6 +33,7 @@ export type DateStyle = 'day' | 'weekday' | 'full' | 'month' | 'numeric';
  * - `full`: 2026년 11월 24일 · November 24, 2026
  * - `month`: 2026년 11월 · November 2026
  * - `numeric`: 11/24 in both, where space is short (a change badge)
+ * - `short`: 11/24(화) · Tue 11/24, a date with its weekday where space is short (the reader's cash)
  */
 export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'): string {
   const [year, month, day] = date.split('-').map(Number);
@@ -49,6 +50,10 @@ export function formatDate(date: KstDate, lang: Lang, style: DateStyle = 'day'):
       return ko ? `${year}년 ${month}월 ${day}일` : `${name} ${day}, ${year}`;
     case 'numeric':
       return `${month}/${day}`;
+    case 'short':
+      return ko
+        ? `${month}/${day}(${KO_WEEKDAYS[weekdayOf(date)]})`
+        : `${EN_WEEKDAYS[weekdayOf(date)].slice(0, 3)} ${month}/${day}`;
     default:
       return ko ? `${year}년 ${month}월` : `${name} ${year}`;
   }

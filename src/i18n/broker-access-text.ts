@@ -10,6 +10,10 @@ import type { BrokerAccess } from '../model/broker-access.js';
  */
 export function brokerAccessText({ mine, brokers }: BrokerAccess, lang: Lang): string {
   const { subscribe, account } = STRINGS[lang].brokerAccess;
-  const names = brokers.map((name) => brokerDisplayName(name, lang)).join(', ');
+  const names = brokerNamesText(brokers, lang);
   return mine ? subscribe(names) : account(names);
 }
+
+/** Firms' names in the language, comma-separated: "Kiwoom Securities, Samsung Securities". */
+export const brokerNamesText = (names: readonly string[], lang: Lang): string =>
+  names.map((name) => brokerDisplayName(name, lang)).join(', ');

@@ -20,6 +20,8 @@ export const en: Strings = {
     url: 'an http:// or https:// address, without user@, ? or #',
     brokers: 'securities firms separated by commas (e.g. Kiwoom, Korea Investment, Samsung Securities)',
     stages: 'one or more of demand, sub, refund and listing, separated by spaces',
+    shares: 'a whole number of shares from 1 to 1000',
+    percent: 'a whole percentage from 1 to 100',
   },
   invalidKey: 'The API key is invalid or inactive.',
   notFound: 'The API was not found. Check base-url.',
@@ -90,6 +92,21 @@ export const en: Strings = {
     noneMine: 'None of these offerings takes subscriptions at your brokers.',
   },
   feed: 'Subscribe in a calendar app',
+
+  money: {
+    deposit: (amount) => `Min. deposit for the equal allocation: about ${amount}`,
+    assumptions: (bandTop, shares, rate) =>
+      `${bandTop ? 'at the top of the band · ' : ''}${shares} ${shares === 1 ? 'share' : 'shares'} · ${rate}%`,
+    estimate:
+      'Deposits and refund dates are estimates from public filings; brokers’ minimum shares and deposit rates may differ.',
+    plan: 'Plan to subscribe',
+    cash: 'My subscription cash',
+    depositMove: (name, amount) => `${name} subscription −${amount}`,
+    refundMove: (name, amount, estimated) => `${name} refund +${amount}${estimated ? ' (expected)' : ''}`,
+    locked: (amount) => `locked ${amount}`,
+    overlap: (amount) => `Subscribes before a refund: ${amount} needed at once`,
+    account: (date) => `Open an account by ${date}, one firm at a time (20-business-day rule)`,
+  },
 
   change: { label: 'Changed:', band: 'Band', finalPrice: 'Final price', brokers: 'Brokers', unknown: 'TBD' },
 

@@ -21,6 +21,8 @@ export const ko: Strings = {
     url: 'user@, ?, # 없는 http:// 또는 https:// 주소',
     brokers: '쉼표로 구분한 증권사 이름(예: 키움, 한국투자증권, NH투자증권)',
     stages: '공백으로 구분한 demand, sub, refund, listing 중 하나 이상',
+    shares: '1부터 1000까지의 정수(주)',
+    percent: '1부터 100까지의 정수(%)',
   },
   invalidKey: 'API 키가 유효하지 않습니다.',
   notFound: 'API를 찾을 수 없습니다. base-url을 확인하세요.',
@@ -81,6 +83,19 @@ export const ko: Strings = {
     noneMine: '내 증권사에서 청약할 수 있는 공모주가 없습니다.',
   },
   feed: '캘린더 구독',
+
+  money: {
+    deposit: (amount) => `균등 최소 증거금 약 ${amount}`,
+    assumptions: (bandTop, shares, rate) => `${bandTop ? '밴드 상단 기준 · ' : ''}${shares}주 · ${rate}%`,
+    estimate: '증거금과 환불일은 공시 자료로 계산한 추정치이며, 증권사마다 최소 수량과 증거금률이 다를 수 있습니다.',
+    plan: '청약 예정',
+    cash: '내 청약 자금',
+    depositMove: (name, amount) => `${name} 청약 −${amount}`,
+    refundMove: (name, amount, estimated) => `${name} 환불 +${amount}${estimated ? ' (예상일)' : ''}`,
+    locked: (amount) => `묶인 돈 ${amount}`,
+    overlap: (amount) => `환불 전 청약: 자금 ${amount} 동시 필요`,
+    account: (date) => `계좌 개설: ${date}까지, 한 번에 한 곳 (20영업일 제한)`,
+  },
 
   change: { label: '일정 변경:', band: '밴드', finalPrice: '확정가', brokers: '증권사', unknown: '미정' },
 

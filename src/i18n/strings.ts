@@ -104,6 +104,30 @@ export interface Strings {
   /** The link that subscribes a calendar app to the relay's feed. */
   feed: string;
 
+  // The reader's money (./money-text.ts); amounts and dates come already written
+  money: {
+    /** "균등 최소 증거금 약 100,000원"; `assumptions` follow in brackets. */
+    deposit(amount: string): string;
+    /** The assumptions: the price's basis when it is the band's top, the shares and the rate. */
+    assumptions(bandTop: boolean, shares: number, rate: number): string;
+    /** That the amounts are estimates, said once in the panel. */
+    estimate: string;
+    /** The plan toggle's name, before the offering's name. */
+    plan: string;
+    /** The cash timeline's title. */
+    cash: string;
+    /** A subscription's deposit leaving: "씨엔바이오 청약 −100,000원". */
+    depositMove(name: string, amount: string): string;
+    /** A refund coming back: "씨엔바이오 환불 +100,000원", `estimated` when the date is worked out. */
+    refundMove(name: string, amount: string, estimated: boolean): string;
+    /** What stays locked that day. */
+    locked(amount: string): string;
+    /** "환불 전 청약: 자금 250,000원 동시 필요" */
+    overlap(amount: string): string;
+    /** "계좌 개설: 12/8(월)까지, 한 번에 한 곳 (20영업일 제한)" */
+    account(date: string): string;
+  };
+
   // What changed since the reader looked (./change-badge-text.ts)
   change: {
     /** Said before the badge's text to screen readers (its Δ is not read). */

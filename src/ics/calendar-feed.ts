@@ -1,13 +1,13 @@
-import type { Offering } from '../api/types.js';
-import { brokerAccessText } from '../i18n/broker-access-text.js';
+import type { KstDate, Offering } from '../api/types.js';
 import { attributionText, type DataSource } from '../i18n/attribution-text.js';
 import type { Lang } from '../format/lang.js';
 import { STRINGS } from '../i18n/tables.js';
-import { brokerAccess } from '../model/broker-access.js';
 import type { Stage } from '../model/stages.js';
-import { kstDateOf } from '../time/kst.js';
+import { kstDateOf, kstStartOf } from '../time/kst.js';
+import { safeHttpUrl } from '../util/safe-url.js';
 import { calendarText, eventLines } from './calendar-text.js';
 import { escapeText } from './escape.js';
+import { feedDescription } from './feed-description.js';
 import { feedEvents } from './feed-events.js';
 import { bookSequences, type SequenceBook } from './sequence-book.js';
 
@@ -28,15 +28,12 @@ export interface FeedOptions {
   /** The reader's brokers, any spelling: only the offerings they can subscribe at. None: every offering. */
   brokers: readonly string[];
   book: SequenceBook;
+  /** A reminder at 09:00 KST on each subscription's first day (the feed's `alarm=1`). */
+  alarm?: boolean;
 }
 
-/** The event's description: where the reader can subscribe (with `brokers`), then the attribution and disclaimer. */
-function description(offering: Offering, brokers: readonly string[], lang: Lang, attribution: string): string {
-  const access = brokerAccess(offering, brokers);
-  if (!access) return attribution;
-  const note = access.unconfirmed ? ` (${STRINGS[lang].brokerAccess.unconfirmed})` : '';
-  return `${brokerAccessText(access, lang)}${note}\n\n${attribution}`;
-}
+/** When a subscription's reminder rings: 09:00 KST of its first day, when brokers open it. */
+export const alarmAt = (subStart: KstDate) => kstStartOf(subStart) + 9 * 3_600_000;
 
 /**
  * The calendar feed of `GET /v1/calendar.ics`: one all-day event per stage of each offering (see
@@ -50,24 +47,24 @@ export function calendarFeed(
   const t = STRINGS[options.lang];
   const events = feedEvents(offerings, options.stages, options.brokers);
   const { book, sequences, changed } = bookSequences(options.book, events, kstDateOf(options.now));
+  const { brokers, lang } = options;
   const attribution = attributionText(t, options.source);
-  // One description per offering, shared by its stages' events.
-  const descriptions = new Map<Offering, string>();
-  const descriptionOf = (offering: Offering) =>
-    descriptions.get(offering) ??
-    descriptions.set(offering, description(offering, options.brokers, options.lang, attribution)).get(offering)!;
-  const lines = events.map(({ uid, offering, stage, span }) =>
-    eventLines(
+  const lines = events.map(({ uid, offering, stage, span }) => {
+    const summary = `${offering.corp_name} ${t.stage[stage]}`;
+    const sub = stage === 'sub';
+    return eventLines(
       {
         uid,
         span,
         sequence: sequences.get(uid),
-        summary: `${offering.corp_name} ${t.stage[stage]}`,
-        description: descriptionOf(offering),
+        summary,
+        description: feedDescription(offering, stage, { brokers, lang, attribution }),
+        url: sub ? safeHttpUrl(offering.dart_url) : null,
+        alarm: sub && options.alarm ? { at: alarmAt(span.from), description: summary } : null,
       },
       options.now,
-    ),
-  );
+    );
+  });
   const name = escapeText(t.title);
   const properties = [
     `NAME:${name}`,

@@ -19,6 +19,10 @@ export interface AllDayEvent {
   description: string;
   /** Left out when undefined (RFC 5545's default is 0). */
   sequence?: number;
+  /** An http(s) address about the event (URL), already checked. */
+  url?: string | null;
+  /** A reminder at this instant (epoch ms), saying `description`: a VALARM a calendar may ignore. */
+  alarm?: { at: number; description: string } | null;
 }
 
 /**
@@ -26,6 +30,15 @@ export interface AllDayEvent {
  * 2026-11-20T23:45:06.789Z → 20261120T234506Z (DTSTAMP has whole seconds).
  */
 const basicFormat = (iso: string) => iso.replace(/[-:]|\.\d{3}/g, '');
+
+/** A display alarm at an absolute UTC time: a calendar that ignores alarms loses nothing the event does not say. */
+const alarmLines = (at: number, description: string) => [
+  'BEGIN:VALARM',
+  'ACTION:DISPLAY',
+  `DESCRIPTION:${escapeText(description)}`,
+  `TRIGGER;VALUE=DATE-TIME:${basicFormat(new Date(at).toISOString())}`,
+  'END:VALARM',
+];
 
 /** The content lines of a VEVENT, unfolded; `stamp` (epoch ms) is its DTSTAMP. */
 export function eventLines(event: AllDayEvent, stamp: number): string[] {
@@ -39,7 +52,9 @@ export function eventLines(event: AllDayEvent, stamp: number): string[] {
     `DTEND;VALUE=DATE:${basicFormat(addDays(event.span.to, 1))}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
     'TRANSP:TRANSPARENT',
+    ...(event.alarm ? alarmLines(event.alarm.at, event.alarm.description) : []),
     'END:VEVENT',
   ];
 }

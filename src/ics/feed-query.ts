@@ -10,6 +10,8 @@ export interface FeedRequest {
   stages: readonly Stage[];
   /** As written in the link: a reader's choice may name a firm the broker table does not know. */
   brokers: readonly string[];
+  /** `alarm=1`: a reminder at 09:00 KST on each subscription's first day. */
+  alarm: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export const defaultFeedQuery = (todayKst: KstDate): ValidQuery => ({
 /**
  * The request of `GET /v1/calendar.ics?…`: the API's filters, read and refused as the API would (the same 400
  * codes and messages), plus `stages=` (space-separated, as the attribute) and `brokers=` (comma-separated, any
- * name, at most {@link MAX_FEED_BROKERS}). Unlike the API, `limit` is 100 unless given, and without `from` or `to` the feed starts today: it is a
+ * name, at most {@link MAX_FEED_BROKERS}) and `alarm=1` (a reminder on each subscription's first day). Unlike the API, `limit` is 100 unless given, and without `from` or `to` the feed starts today: it is a
  * calendar of what is ahead.
  */
 export function parseFeedRequest(params: URLSearchParams, todayKst: KstDate): FeedRequest | QueryProblem {
@@ -49,11 +51,17 @@ export function parseFeedRequest(params: URLSearchParams, todayKst: KstDate): Fe
       code: 'invalid_brokers',
       message: `brokers must name at most ${MAX_FEED_BROKERS} brokers (comma-separated), such as 키움증권,NH투자증권.`,
     };
+  const alarm = params.get('alarm');
+  if (alarm !== null && alarm !== '0' && alarm !== '1')
+    return {
+      code: 'invalid_alarm',
+      message: 'alarm must be 1 (a reminder at 09:00 KST on the first subscription day) or 0.',
+    };
   const defaults = defaultFeedQuery(todayKst);
   const query: ValidQuery = {
     ...parsed,
     limit: params.has('limit') ? parsed.limit : defaults.limit,
     from: parsed.from ?? (parsed.to === null ? defaults.from : null),
   };
-  return { query, stages: stages.value, brokers };
+  return { query, stages: stages.value, brokers, alarm: alarm === '1' };
 }

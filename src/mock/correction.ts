@@ -5,7 +5,7 @@
  * whenever it is read, the collection of later days included.
  */
 import { DATE_FIELDS, type KstDate } from '../api/types.js';
-import { addBusinessDays } from './business-days.js';
+import { addBusinessDays } from '../time/business-days.js';
 import type { OfferingRecord } from './fixtures.js';
 
 /** Business days a correction moves each date by: two weeks. */

@@ -8,7 +8,7 @@
 import type { KstDate, Offering } from '../api/types.js';
 import { addDays, daysBetween, kstDateOf } from '../time/kst.js';
 import { fnv1a } from '../api/hash.js';
-import { addBusinessDays, businessDayFrom } from './business-days.js';
+import { addBusinessDays, businessDayFrom } from '../time/business-days.js';
 import { seededRandom, type Random } from './random.js';
 import { toRecords } from './records.js';
 

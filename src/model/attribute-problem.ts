@@ -10,10 +10,12 @@ export type ConfigAttribute =
   | 'theme'
   | 'cache-ttl'
   | 'brokers'
-  | 'stages';
+  | 'stages'
+  | 'min-shares'
+  | 'deposit-rate';
 
 /** Accepted values that are a description rather than a list (the string tables word them). */
-export type AcceptedKind = 'integer' | 'range' | 'api-key' | 'url' | 'brokers' | 'stages';
+export type AcceptedKind = 'integer' | 'range' | 'api-key' | 'url' | 'brokers' | 'stages' | 'shares' | 'percent';
 
 /** A missing (`value: null`) or unusable attribute, and what it accepts: literal values or a kind. */
 export interface AttributeProblem {

@@ -1,28 +1,46 @@
 /**
- * What the element says of an offering beyond the API's fields: where the reader can subscribe, and what moved since
- * they looked. The list, the month's bars, the day list and the panel all show them.
+ * What the element says of an offering beyond the API's fields: where the reader can subscribe, what moved since
+ * they looked, the deposit it needs and where it stands in the reader's plan. The list, the month's bars, the day list
+ * and the panel all show them.
  */
-import type { Offering } from '../api/types.js';
+import type { KstDate, Offering } from '../api/types.js';
 import { getOrAdd } from '../util/get-or-add.js';
 import { brokerAccess, type BrokerAccess } from './broker-access.js';
+import type { Overlap } from './cash-plan.js';
 import type { ShownChange } from './change-memory.js';
+import { minimumDeposit, type Deposit, type DepositAssumptions } from './deposit.js';
+import type { PlanView } from './plan-view.js';
 
 export interface OfferingMarks {
   /** Null while the reader names no broker, or the offering none yet. */
   access: BrokerAccess | null;
   /** Null when nothing moved, or the reader has opened it since. */
   change: ShownChange | null;
+  /** The minimum deposit; null without a price. */
+  deposit: Deposit | null;
+  /** In the reader's plan. */
+  planned: boolean;
+  /** A planned subscription that starts before another planned one's refund. */
+  overlap: Overlap | null;
+  /** Planned, and none of the reader's brokers takes it: the last day to open an account. */
+  accountBy: KstDate | null;
 }
 
 /** What the marks are made from: the brokers in effect, and the change memory. */
 export interface MarkSources {
   brokers: readonly string[];
   changeOf(offering: Offering): ShownChange | null;
+  assumptions: DepositAssumptions;
+  plan: PlanView;
 }
 
-export const marksOf = (offering: Offering, { brokers, changeOf }: MarkSources): OfferingMarks => ({
+export const marksOf = (offering: Offering, { brokers, changeOf, assumptions, plan }: MarkSources): OfferingMarks => ({
   access: brokerAccess(offering, brokers),
   change: changeOf(offering),
+  deposit: minimumDeposit(offering, assumptions),
+  planned: plan.ids.has(offering.id),
+  overlap: plan.overlaps.get(offering.id) ?? null,
+  accountBy: plan.accounts.get(offering.id) ?? null,
 });
 
 /** Whether the reader should notice the offering first: one of their brokers takes it, or it moved. */
@@ -35,11 +53,14 @@ export function marksLookup(sources: MarkSources): (offering: Offering) => Offer
 }
 
 /** The `part` tokens of an offering's marks: `mine` when one of the reader's brokers takes it, `unconfirmed` when
- * that rests on the lead managers, `changed` when it moved. */
-export function markTokens({ access, change }: OfferingMarks): string[] {
+ * that rests on the lead managers, `changed` when it moved, `planned` in the reader's plan, `overlap` when it starts
+ * before another planned one's refund. */
+export function markTokens({ access, change, planned, overlap }: OfferingMarks): string[] {
   return [
     access?.mine ? 'mine' : '',
     access?.mine && access.unconfirmed ? 'unconfirmed' : '',
     change ? 'changed' : '',
+    planned ? 'planned' : '',
+    overlap ? 'overlap' : '',
   ].filter(Boolean);
 }

@@ -6,11 +6,17 @@ import type { View } from './parse-choice.js';
 /** A count attribute; a number property is taken as is. */
 export type CountInput = string | number | null | undefined;
 
+/** A whole number written in digits, or null. */
+export const readWholeNumber = (text: string): number | null =>
+  // Digits only: "1e2", "+5", "5.0" and "-1" are not what a site owner means by a count.
+  /^\d+$/.test(text) && Number.isSafeInteger(+text) ? +text : null;
+
 /** A non-negative integer, cut to `max`. */
 function parseCount<D>(attribute: ConfigAttribute, input: CountInput, fallback: D, max = Infinity): Parsed<number | D> {
-  const read = (text: string) =>
-    // Digits only: "1e2", "+5", "5.0" and "-1" are not what a site owner means by a count.
-    /^\d+$/.test(text) && Number.isSafeInteger(+text) ? Math.min(+text, max) : null;
+  const read = (text: string) => {
+    const count = readWholeNumber(text);
+    return count === null ? null : Math.min(count, max);
+  };
   return parseAttribute(attribute, 'integer', input?.toString(), read, accept(fallback));
 }
 

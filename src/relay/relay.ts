@@ -322,11 +322,12 @@ export function createRelay(options: RelayOptions): Relay {
    * is saved before any feed answer goes out, so that no calendar holds a sequence that a restart would lower.
    */
   async function feedOf(entry: CacheEntry, query: string, feed: FeedRequest, request: Request): Promise<Response> {
-    const made = feeds(JSON.stringify([query, feed.stages, feed.brokers]), entry, {
+    const made = feeds(JSON.stringify([query, feed.stages, feed.brokers, feed.alarm]), entry, {
       lang: 'ko',
       source: API_SOURCE,
       stages: feed.stages,
       brokers: feed.brokers,
+      alarm: feed.alarm,
       book: sequences,
     });
     if (made.bookChanged) {

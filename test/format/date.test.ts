@@ -45,9 +45,15 @@ describe('date formatting', () => {
     expect(formatDate('2027-01-05', 'en', 'numeric')).to.equal('1/5');
   });
 
+  it('writes the short style as month/day with the weekday', () => {
+    expect(formatDate('2026-12-08', 'ko', 'short')).to.equal('12/8(화)');
+    expect(formatDate('2028-02-29', 'ko', 'short')).to.equal('2/29(화)');
+    expect(formatDate('2027-01-03', 'en', 'short')).to.equal('Sun 1/3');
+  });
+
   // The tables replace Intl (whose first formatter loads locale data); Intl is the reference for their text. Korean
   // Intl writes the numeric style "11. 24.": the element writes the "11/24" of Korean IPO calendars instead.
-  const INTL_OPTIONS: Record<Exclude<DateStyle, 'numeric'>, Intl.DateTimeFormatOptions> = {
+  const INTL_OPTIONS: Record<Exclude<DateStyle, 'numeric' | 'short'>, Intl.DateTimeFormatOptions> = {
     day: { month: 'short', day: 'numeric' },
     weekday: { weekday: 'long', month: 'long', day: 'numeric' },
     full: { year: 'numeric', month: 'long', day: 'numeric' },

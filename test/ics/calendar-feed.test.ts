@@ -114,8 +114,64 @@ describe('calendarFeed', () => {
         lang === 'ko'
           ? '출처: IPO 일정 API. 가공된 공시 정보로 정확성을 보장하지 않으며, 투자 권유가 아닙니다.\nhttps://ipo.example/terms'
           : 'Source: IPO 일정 API. Processed public disclosure data. Accuracy is not guaranteed; not investment advice.\nhttps://ipo.example/terms';
-      expect(events.map((event) => text(event, 'description'))).to.deep.equal(Array(8).fill(expected));
+      expect(
+        events.every(
+          (event) => text(event, 'description').endsWith(`\n${expected}`) || text(event, 'description') === expected,
+        ),
+      ).to.equal(true);
+      // The other stages say nothing else without the reader's brokers.
+      expect(
+        events
+          .filter((event) => !text(event, 'summary').endsWith(lang === 'ko' ? '청약' : 'Subscription'))
+          .map((event) => text(event, 'description')),
+      ).to.deep.equal(Array(6).fill(expected));
     }
+  });
+
+  it("carries the money in a subscription's event: price, deposit, where, refund, DART, also as URL", () => {
+    const dart = 'https://dart.fss.or.kr/dsaf001/main.do?rcpNo=20261101000001';
+    const priced = { ...bio, price_low: 17_000, price_high: 20_000, dart_url: dart };
+    const ko = parsed(calendarFeed([priced], { ...options, stages: ['sub'] }).ics).events[0];
+    expect(text(ko, 'description').split('\n\n')[0].split('\n')).to.deep.equal([
+      '청약 가능 증권사: 키움증권, 삼성증권',
+      '희망 공모가: 17,000원~20,000원',
+      '균등 최소 증거금 약 100,000원 (밴드 상단 기준 · 10주 · 50%)',
+      '환불: 11월 23일 월요일',
+      `DART 공시: ${dart}`,
+      '증거금과 환불일은 공시 자료로 계산한 추정치이며, 증권사마다 최소 수량과 증거금률이 다를 수 있습니다.',
+    ]);
+    expect(text(ko, 'url')).to.equal(dart);
+    const final = { ...priced, price_final: 18_000 };
+    const en = parsed(calendarFeed([final], { ...options, stages: ['sub'], brokers: ['키움'], lang: 'en' }).ics)
+      .events[0];
+    expect(text(en, 'description').split('\n').slice(0, 4)).to.deep.equal([
+      'Subscribe at: Kiwoom Securities',
+      'Final price: ₩18,000',
+      'Min. deposit for the equal allocation: about ₩90,000 (10 shares · 50%)',
+      'Refund: Monday, November 23',
+    ]);
+    // A link that is not http(s) is neither said nor linked.
+    const hostile = parsed(
+      calendarFeed([{ ...priced, dart_url: 'javascript:alert(1)' }], { ...options, stages: ['sub'] }).ics,
+    ).events[0];
+    expect(text(hostile, 'description')).to.not.contain('javascript');
+    expect(hostile.getFirstProperty('url')).to.equal(null);
+  });
+
+  it('rings at 09:00 KST on the first subscription day only when asked, in a VALARM a client may ignore', () => {
+    const plain = parsed(calendarFeed([bio], options).ics).events;
+    expect(plain.flatMap((event) => event.getAllSubcomponents('valarm'))).to.deep.equal([]);
+    const events = parsed(calendarFeed([bio], { ...options, alarm: true }).ics).events;
+    const alarms = events.map((event) => event.getAllSubcomponents('valarm'));
+    expect(alarms.map((list) => list.length)).to.deep.equal([0, 1, 0, 0]);
+    const [alarm] = alarms[1];
+    expect(text(alarm, 'action')).to.equal('DISPLAY');
+    expect(text(alarm, 'description')).to.equal('미래대우바이오 청약');
+    // 2026-11-20 09:00 KST is 00:00 UTC.
+    const trigger = value(alarm, 'trigger') as ICAL.Time;
+    expect(trigger.toJSDate().toISOString()).to.equal('2026-11-20T00:00:00.000Z');
+    // The event says the same without it.
+    expect(text(events[1], 'description')).to.equal(text(plain[1], 'description'));
   });
 
   it('folds long lines at 75 octets and escapes what TEXT must, so a hostile name comes back intact', () => {

@@ -17,6 +17,7 @@ describe('parseFeedRequest', () => {
       query: { status: null, limit: 100, from: today, to: null, excludeSpac: false },
       stages: ['demand', 'sub', 'refund', 'listing'],
       brokers: [],
+      alarm: false,
     });
     expect(defaultFeedQuery(today)).to.deep.equal(accepted('').query);
   });
@@ -47,6 +48,16 @@ describe('parseFeedRequest', () => {
       code: 'invalid_stages',
       message: 'stages must be one or more of: demand, sub, refund, listing (space-separated).',
     });
+  });
+
+  it('takes alarm=1 as the reminder asked for, 0 or nothing as none, and refuses anything else', () => {
+    expect(accepted('alarm=1').alarm).to.equal(true);
+    expect(accepted('alarm=0').alarm).to.equal(false);
+    for (const value of ['', 'true', 'yes', '09:00'])
+      expect(request(`alarm=${value}`), value).to.deep.equal({
+        code: 'invalid_alarm',
+        message: 'alarm must be 1 (a reminder at 09:00 KST on the first subscription day) or 0.',
+      });
   });
 
   it(`takes at most ${MAX_FEED_BROKERS} brokers, blanks left out`, () => {

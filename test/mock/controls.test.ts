@@ -4,7 +4,7 @@ import { createMockApi, type MockControlState, type MockStateStore } from '../..
 import { getResponse } from 'msw';
 import { createMockHandlers, MOCK_ORIGIN } from '../../src/mock/handlers.js';
 import { DATE_FIELDS, type Offering } from '../../src/api/types.js';
-import { addBusinessDays } from '../../src/mock/business-days.js';
+import { addBusinessDays } from '../../src/time/business-days.js';
 import { kstStartOf } from '../../src/time/kst.js';
 
 const request = (key: string, headers: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { addDays, isKstDate, monthOf, addMonths } from '../../src/time/kst.js';
-import { isBusinessDay } from '../../src/mock/business-days.js';
+import { isBusinessDay } from '../../src/time/business-days.js';
 import { collectedData, generateFixtures, lastCollection } from '../../src/mock/fixtures.js';
 import { toRecords } from '../../src/mock/records.js';
 import { statusOn } from '../../src/mock/status-rules.js';

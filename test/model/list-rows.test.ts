@@ -4,6 +4,8 @@ import type { ShownChange } from '../../src/model/change-memory.js';
 import { listRows, type RowSources } from '../../src/model/list-rows.js';
 import { markTokens } from '../../src/model/offering-marks.js';
 import { snapshotOf } from '../../src/model/snapshot.js';
+import { DEFAULT_DEPOSIT_ASSUMPTIONS } from '../../src/model/deposit.js';
+import { NO_PLAN, planView } from '../../src/model/plan-view.js';
 import { scheduled } from '../support/offering.js';
 
 const TODAY = '2026-11-23';
@@ -25,6 +27,8 @@ const sources = (changes: Partial<RowSources> = {}): RowSources => ({
   onlyMine: false,
   brokers: ['키움'],
   changeOf: (offering: Offering) => (offering === samsung ? moved : null),
+  assumptions: DEFAULT_DEPOSIT_ASSUMPTIONS,
+  plan: NO_PLAN,
   ...changes,
 });
 
@@ -59,5 +63,26 @@ describe('listRows', () => {
   it('marks no access without brokers', () => {
     const rows = listRows(OFFERINGS, sources({ brokers: [] }));
     expect(rows.map((row) => row.marks.access)).to.deep.equal([null, null, null, null]);
+  });
+
+  it('marks the planned offerings, those that start before another’s refund, and the accounts to open', () => {
+    // 'a' subscribes 11-30–12-01 with its refund on 12-03; 'b' starts 12-02, before it.
+    const priced = OFFERINGS.map((offering) => ({ ...offering, price_final: 20_000 }));
+    const plan = planView([priced[0], priced[1]], {
+      assumptions: DEFAULT_DEPOSIT_ASSUMPTIONS,
+      brokers: ['키움'],
+      today: TODAY,
+    });
+    const rows = listRows(priced, sources({ plan, changeOf: () => null }));
+    expect(rows.map((row) => markTokens(row.marks))).to.deep.equal([
+      ['mine', 'planned'],
+      ['planned', 'overlap'],
+      ['mine', 'unconfirmed'],
+      [],
+    ]);
+    expect(rows[1].marks.overlap?.needed).to.equal(200_000);
+    // 삼성증권 alone takes 'b': the account by the business day before 12-02.
+    expect(rows.map((row) => row.marks.accountBy)).to.deep.equal([null, '2026-12-01', null, null]);
+    expect(rows.map((row) => row.marks.deposit?.amount)).to.deep.equal([100_000, 100_000, 100_000, 100_000]);
   });
 });

@@ -14,6 +14,8 @@ const inputs = (overrides: Partial<ElementInputs>): ElementInputs => ({
   excludeSpac: false,
   brokers: null,
   stages: null,
+  minShares: null,
+  depositRate: null,
   ...overrides,
 });
 
@@ -29,6 +31,24 @@ describe('configOf: api-key with a relay', () => {
     expect(configOf(inputs({}), 'https://api.example/v1', 'https://blog.example/')).to.deep.equal({
       ok: false,
       problem: { attribute: 'api-key', value: null, accepted: 'api-key' },
+    });
+  });
+});
+
+describe('configOf: the deposit', () => {
+  it('assumes 10 shares at 50 % unless the site says otherwise, without touching the loads', () => {
+    const page = 'https://blog.example/';
+    const plain = configOf(inputs({ baseUrl: '/ipo/v1' }), '', page);
+    const set = configOf(inputs({ baseUrl: '/ipo/v1', minShares: '20', depositRate: 40 }), '', page);
+    expect(plain.ok && plain.display.deposit).to.deep.equal({ minShares: 10, depositRate: 50 });
+    expect(set.ok && set.display.deposit).to.deep.equal({ minShares: 20, depositRate: 40 });
+    expect(set.ok && set.config).to.deep.equal(plain.ok && plain.config);
+  });
+
+  it('names a wrong value', () => {
+    expect(configOf(inputs({ baseUrl: '/ipo/v1', depositRate: '150' }), '', 'https://blog.example/')).to.deep.equal({
+      ok: false,
+      problem: { attribute: 'deposit-rate', value: '150', accepted: 'percent' },
     });
   });
 });

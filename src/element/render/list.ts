@@ -8,6 +8,7 @@ import { markTokens } from '../../model/offering-marks.js';
 import type { StageSpan } from '../../model/stages.js';
 import { renderKoreanList } from './korean.js';
 import { renderAccess, renderChangeBadge } from './marks.js';
+import { renderDeposit, renderPlanNotes, renderPlanToggle } from './money.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface ListContext {
@@ -15,6 +16,8 @@ export interface ListContext {
   lang: Lang;
   /** The row's offering itself: ids may repeat in a hostile body. */
   select(offering: Offering): void;
+  /** Puts the offering in the reader's plan, or takes it out. */
+  plan(offering: Offering, planned: boolean): void;
 }
 
 function renderStage(span: StageSpan, t: Strings, lang: Lang) {
@@ -31,7 +34,7 @@ function renderDetails(item: ListItem, t: Strings, lang: Lang) {
   ${managers ? html`<span>${t.field.leadManagers}: ${managers}</span>` : nothing}`;
 }
 
-function renderItem({ offering, item, marks }: ListRow, { t, lang, select }: ListContext) {
+function renderItem({ offering, item, marks }: ListRow, { t, lang, select, plan }: ListContext) {
   const access = renderAccess(marks, t, lang);
   const change = renderChangeBadge(marks, t, lang);
   return html`<li part=${['item', ...markTokens(marks)].join(' ')}>
@@ -44,6 +47,8 @@ function renderItem({ offering, item, marks }: ListRow, { t, lang, select }: Lis
     <div class="row">${item.stages.map((span) => renderStage(span, t, lang))}</div>
     <div class="row muted">${renderDetails(item, t, lang)}</div>
     ${access === nothing && change === nothing ? nothing : html`<div class="row">${access} ${change}</div>`}
+    <div class="row">${renderDeposit(marks, lang)} ${renderPlanToggle(offering, marks, t, plan)}</div>
+    ${renderPlanNotes(marks, lang)}
   </li>`;
 }
 

@@ -12,6 +12,7 @@ import { STAGE_GLYPH, STAGES, type Stage } from '../../model/stages.js';
 import { customProperties } from './custom-properties.js';
 import { renderKorean } from './korean.js';
 import { renderAccess, renderChangeBadge } from './marks.js';
+import { renderDeposit, renderPlanNotes } from './money.js';
 import { renderGlyph } from './offering.js';
 
 export interface MonthContext {
@@ -140,7 +141,8 @@ function renderAgendaEntry({ stage, offering }: DayEntry, context: MonthContext)
     <button class=${stage} @click=${() => context.select(offering)}>
       ${renderGlyph(stage)} ${t.stage[stage]}: ${renderKorean(offering.corp_name)}
     </button>
-    ${renderAccess(marks, t, lang)} ${renderChangeBadge(marks, t, lang)}
+    ${renderAccess(marks, t, lang)} ${renderChangeBadge(marks, t, lang)} ${renderDeposit(marks, lang)}
+    ${renderPlanNotes(marks, lang)}
   </li>`;
 }
 

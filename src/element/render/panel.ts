@@ -14,6 +14,7 @@ import { renderDialog } from './dialog.js';
 import { renderExternalLink } from './external-link.js';
 import { renderKorean, renderKoreanList } from './korean.js';
 import { renderAccess, renderChangeBadge } from './marks.js';
+import { renderDeposit, renderPlanNotes, renderPlanToggle } from './money.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface PanelContext {
@@ -22,6 +23,7 @@ export interface PanelContext {
   today: KstDate;
   now: number;
   close(): void;
+  plan(offering: Offering, planned: boolean): void;
 }
 
 function renderTimeline({ stages }: ListItem, { t, lang, today }: PanelContext) {
@@ -65,6 +67,8 @@ export function renderPanel(offering: Offering, item: ListItem, marks: OfferingM
   const access = renderAccess(marks, t, lang);
   const content = html`${access === nothing ? nothing : html`<p class="access-line">${access}</p>`}
     ${renderChangeBadge(marks, t, lang)}
+    <p class="row">${renderDeposit(marks, lang)} ${renderPlanToggle(offering, marks, t, context.plan)}</p>
+    ${renderPlanNotes(marks, lang)}
     <h4>${t.field.schedule}</h4>
     ${renderTimeline(item, context)}
     <dl part="fields">
@@ -83,7 +87,8 @@ export function renderPanel(offering: Offering, item: ListItem, marks: OfferingM
             >${t.addToCalendar}</a
           >`
         : nothing
-    }`;
+    }
+    <p class="muted estimate">${t.money.estimate}</p>`;
   const part = ['panel', ...markTokens(marks)].join(' ');
   return renderDialog(part, html`<h3 id="panel-title" lang="ko">${item.name}</h3>`, content, context);
 }

@@ -115,6 +115,34 @@ describe('relay: the calendar feed', () => {
     }
   });
 
+  it("carries the money in each subscription's event, with a 09:00 KST reminder for alarm=1 alone", async () => {
+    const h = relayHarness();
+    const plain = await h.get(`${FEED}?stages=sub`);
+    const text = await plain.text();
+    const reminded = await h.get(`${FEED}?stages=sub&alarm=1`);
+    assert.equal(h.calls, 1, 'the alarm changes the feed, not the call');
+    assert.notEqual(reminded.headers.get('ETag'), plain.headers.get('ETag'));
+    const items = await upstreamItems(h, `from=${TODAY}&limit=100`);
+    const withAlarms = new ICAL.Component(ICAL.parse(await reminded.text())).getAllSubcomponents('vevent');
+    const withoutAlarms = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    assert.ok(withAlarms.length > 0);
+    for (const [index, event] of withAlarms.entries()) {
+      const uid = String(event.getFirstPropertyValue('uid'));
+      const item = items.find((candidate) => uid.startsWith(candidate.id))!;
+      const description = String(event.getFirstPropertyValue('description'));
+      const price = item.price_final ?? item.price_high!;
+      const deposit = (price * 10 * 50) / 100;
+      assert.ok(description.includes(`균등 최소 증거금 약 ${deposit.toLocaleString('en-US')}원 (`), uid);
+      if (item.refund_date) assert.match(description, /\n환불: \d+월 \d+일/, uid);
+      if (item.dart_url) assert.equal(event.getFirstPropertyValue('url'), item.dart_url, uid);
+      assert.equal(description, String(withoutAlarms[index].getFirstPropertyValue('description')));
+      assert.equal(withoutAlarms[index].getAllSubcomponents('valarm').length, 0);
+      const [alarm] = event.getAllSubcomponents('valarm');
+      const trigger = alarm.getFirstPropertyValue('trigger') as ICAL.Time;
+      assert.equal(trigger.toJSDate().toISOString(), new Date(`${item.sub_start}T09:00:00+09:00`).toISOString(), uid);
+    }
+  });
+
   it('raises SEQUENCE of the events a correction moved, and only theirs, and keeps it across a restart', async () => {
     const h = relayHarness();
     const before = await feedOf(await h.get(FEED));
@@ -245,6 +273,7 @@ describe('relay: the calendar feed', () => {
       ['from=2026-02-30', 'invalid_from', /YYYY-MM-DD/],
       ['from=2026-12-01&to=2026-11-01', 'invalid_range', /on or before/],
       [`brokers=${'키움,'.repeat(51)}`, 'invalid_brokers', /at most 50/],
+      ['alarm=yes', 'invalid_alarm', /09:00 KST/],
     ] as const) {
       const response = await h.get(`${FEED}?${query}`);
       assert.equal(response.status, 400, query);

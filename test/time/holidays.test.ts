@@ -1,6 +1,6 @@
-/** The mock's table of Korean public holidays and the exchange's closing days. */
+/** The table of Korean public holidays and the exchange's closing days. */
 import { expect } from '@open-wc/testing';
-import { HOLIDAY_YEARS, isHoliday } from '../../src/mock/holidays.js';
+import { HOLIDAY_YEARS, isHoliday } from '../../src/time/holidays.js';
 import { addDays, isWeekend } from '../../src/time/kst.js';
 
 /** Every date of a year. */
@@ -30,7 +30,7 @@ const LUNAR: Record<number, [seollal: string, chuseok: string]> = {
   2030: ['02-03', '09-12'],
 };
 
-describe('mock holidays', () => {
+describe('holidays', () => {
   it('cover 2020 to 2030', () => {
     expect(YEARS).to.deep.equal(Object.keys(LUNAR).map(Number));
   });

@@ -1,8 +1,8 @@
 /** Business days of the Korean market: weekdays that are neither holidays nor closing days of the exchange. */
 import { expect } from '@open-wc/testing';
-import { addBusinessDays, businessDayFrom, isBusinessDay } from '../../src/mock/business-days.js';
+import { addBusinessDays, businessDayFrom, isBusinessDay } from '../../src/time/business-days.js';
 
-describe('mock business days', () => {
+describe('business days', () => {
   it('skip weekends', () => {
     expect(addBusinessDays('2026-11-20', 1)).to.equal('2026-11-23');
     expect(addBusinessDays('2026-11-23', -1)).to.equal('2026-11-20');

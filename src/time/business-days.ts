@@ -1,6 +1,6 @@
 /**
  * Business days of the Korean market: weekdays that are neither a public holiday nor a closing day of the exchange
- * (./holidays.ts). The mock's schedules fall on them.
+ * (./holidays.ts). The mock's schedules fall on them, and the reader's refunds and account deadlines count them.
  */
 import type { KstDate } from '../api/types.js';
 import { addDays, isWeekend } from '../time/kst.js';

@@ -1,6 +1,6 @@
 /**
  * The weekdays on which Korean IPO schedules do not fall: the public holidays (공휴일, substitute holidays, election
- * days and temporary holidays included) and the exchange's closing days. The mock's business days skip them.
+ * days and temporary holidays included) and the exchange's closing days. Business days (./business-days.ts) skip them.
  */
 import type { KstDate } from '../api/types.js';
 
