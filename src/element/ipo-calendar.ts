@@ -31,6 +31,7 @@ import { monthStyles } from './month-styles.js';
 import { NarrowHostController } from './narrow-host-controller.js';
 import { NearViewportController } from './near-viewport-controller.js';
 import { OPERATOR } from './operator.js';
+import { PageStyleController } from './page-style-controller.js';
 import { PanelController, type PanelContent } from './panel-controller.js';
 import { QuotaController } from './quota-controller.js';
 import { renderAttribution } from './render/attribution.js';
@@ -253,6 +254,12 @@ export class IpoCalendar extends LitElement {
   /** The instant of the update under way, and its KST day. */
   #now = 0;
   #today: KstDate = '';
+
+  constructor() {
+    super();
+    // It restyles the host itself, from the page's styles: nothing reads it.
+    new PageStyleController(this);
+  }
 
   /** The offerings shown now (empty before the first load). */
   get items(): readonly Offering[] {
