@@ -3,8 +3,9 @@
  * the page's first paint (before the script defines the element) until the data settles, then while the next months
  * load and come. On pages 360 and 1000 px wide; in the default font and in a site's own (`--ipo-calendar-font`: a serif
  * with line height 1.6, a font without a line height); in Korean and English; the element as wide as the page or in a
- * narrower column; when a refresh fails while data is shown, the failure, the stale note and a truncated answer's note
- * under the grid. The list view holds its reserved space until the data comes, through its skeleton.
+ * narrower column; in the page's own type (`--ipo-calendar-font: page`: an 18 px serif, a 13 px font whose small text
+ * the element keeps at 12 px); when a refresh fails while data is shown, the failure, the stale note and a truncated
+ * answer's note under the grid. The list view holds its reserved space until the data comes, through its skeleton.
  */
 import { expect } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
@@ -23,12 +24,20 @@ const SITE_FONTS = {
   'a font without a line height': '15px "DejaVu Sans", sans-serif',
 };
 
+/** Pages whose type the element takes (`--ipo-calendar-font: page`). */
+const PAGE_FONTS = {
+  'an 18 px serif with line height 1.7': '18px/1.7 "Liberation Serif", serif',
+  'a 13 px font without a line height': '13px "DejaVu Sans", sans-serif',
+};
+
 interface Case {
   width: number;
   lang: 'ko' | 'en';
   view: 'month' | 'list';
   /** A site's `--ipo-calendar-font`. */
   font?: string;
+  /** The page's font, which the element takes (`--ipo-calendar-font: page`). */
+  pageFont?: string;
   /** The width of the column that holds the element, narrower than the page. */
   column?: number;
   /** The element's `limit`: below the data's 22 offerings, the answer is truncated, which a note says. */
@@ -37,11 +46,12 @@ interface Case {
   refreshFails?: boolean;
 }
 
-async function samplesOf({ width, lang, view, font, column, limit, refreshFails }: Case): Promise<Sample[]> {
+async function samplesOf({ width, lang, view, font, pageFont, column, limit, refreshFails }: Case): Promise<Sample[]> {
   const [reservation, fontReservation] = await readmeCss();
   const css = [
     reservation,
     ...(font ? [fontReservation, `ipo-calendar { --ipo-calendar-font: ${font}; }`] : []),
+    ...(pageFont ? [fontReservation, `body { font: ${pageFont}; } ipo-calendar { --ipo-calendar-font: page; }`] : []),
     ...(column ? [`aside { width: ${column}px; }`] : []),
   ].join('\n');
   const limited = limit === undefined ? '' : ` limit="${limit}"`;
@@ -153,6 +163,32 @@ describe('page heights', () => {
           for (const width of [360, 1000]) await expectOneHeight({ width, lang, view: 'list', font });
         });
       }
+    });
+  }
+
+  for (const [name, pageFont] of Object.entries(PAGE_FONTS)) {
+    describe(`in the page's type, ${name}, with the README's reservation for a site's font`, () => {
+      for (const lang of ['ko', 'en'] as const) {
+        it(`keeps the month view one height in every frame at 360 and 1000 px, in ${lang}`, async () => {
+          const heights = [];
+          for (const width of [360, 1000]) {
+            heights.push(await expectOneHeight({ width, lang, view: 'month', pageFont }));
+          }
+          expect(heights[0], 'as tall at both widths').to.equal(heights[1]);
+        });
+      }
+
+      it('keeps the month view one height with notes under the grid, in Korean, at 360, 480 and 1000 px', async () => {
+        const heights = [];
+        for (const width of WIDTHS) {
+          heights.push(await expectOneHeight({ ...width, lang: 'ko', view: 'month', pageFont, limit: 5 }));
+        }
+        expect(new Set(heights).size, 'as tall at every width').to.equal(1);
+      });
+
+      it("holds the list view's place through its skeleton until the data comes, at 360 and 1000 px", async () => {
+        for (const width of [360, 1000]) await expectOneHeight({ width, lang: 'ko', view: 'list', pageFont });
+      });
     });
   }
 });
