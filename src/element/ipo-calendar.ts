@@ -136,7 +136,7 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @cssproperty --ipo-calendar-listing - 상장 colour.
  * @cssproperty --ipo-calendar-changed - The colour of a `badge change`.
  * @cssproperty --ipo-calendar-radius - Corner radius.
- * @cssproperty --ipo-calendar-font - The font shorthand.
+ * @cssproperty --ipo-calendar-font - The font shorthand; `page` takes the page's font and size (no text under 12 px).
  * @cssproperty --ipo-calendar-min-height - The list view's space before data arrives (default 18rem).
  */
 export class IpoCalendar extends LitElement {
@@ -177,7 +177,10 @@ export class IpoCalendar extends LitElement {
   view: View | null = null;
   /** `lazy` (default): no call before the element comes near the viewport; or `eager`. */
   loading: Loading | null = null;
-  /** `auto` (default) follows the light or dark colour scheme the visitor's OS (or browser) is set to; or `light` or `dark`. */
+  /**
+   * `auto` (default) follows the page, live: the `color-scheme` its root declares, else how dark the background behind
+   * the element is, else the OS; or `light` or `dark`.
+   */
   theme: Theme | null = null;
   /** Seconds a loaded schedule is used without asking the API again (default 600; 0 = always revalidate). */
   cacheTtl: string | null = null;
