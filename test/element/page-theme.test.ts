@@ -7,6 +7,7 @@
  * row per page and scheme. `--ipo-calendar-font: page` gives it the page's type, no text under 12 px.
  */
 import { expect, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import type { IpoCalendar } from '../../src/element/ipo-calendar.js';
 import { DARK_BELOW, shadeOf } from '../../src/model/page-scheme.js';
 import { mockSite } from '../support/mock-site.js';
@@ -170,6 +171,35 @@ describe('theme="auto" on the page', () => {
       expect(win.getComputedStyle(host).colorScheme, 'theme="auto" again').to.equal('dark');
     } finally {
       iframe.remove();
+    }
+  });
+
+  it('follows the OS where the page leaves the scheme to it, and only there', async function () {
+    try {
+      await emulateMedia({ colorScheme: 'dark' });
+    } catch {
+      // The runner emulates the OS's scheme through Chromium's DevTools protocol only.
+      console.warn('skipped: the OS scheme, emulated in Chromium only');
+      this.skip();
+    }
+    const pages = [
+      { css: ':root { color-scheme: light dark; }', name: 'a page that allows both' },
+      { css: 'body { background: #fff; }', name: 'a white page' },
+      { css: 'body { background: #2d2d2d; }', name: 'a dark grey page' },
+    ];
+    const opened = await Promise.all(
+      pages.map((page) => elementOn({ ...page, body: '<ipo-calendar></ipo-calendar>' })),
+    );
+    const schemes = () => opened.map(({ win, host }) => win.getComputedStyle(host).colorScheme);
+    try {
+      expect(schemes(), 'a dark OS').to.deep.equal(['dark', 'light', 'dark']);
+      await emulateMedia({ colorScheme: 'light' });
+      await frames(opened[0].win, 2);
+      expect(schemes(), 'the OS switched to light').to.deep.equal(['light', 'light', 'dark']);
+      for (const { updates } of opened) expect(updates.count, 'renders').to.equal(0);
+    } finally {
+      await emulateMedia({});
+      for (const { iframe } of opened) iframe.remove();
     }
   });
 
