@@ -19,15 +19,12 @@ async function readmeCss(): Promise<string[]> {
   return [...readme.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1]);
 }
 
-const SITE_FONTS = {
-  'a serif font with line height 1.6': '16px/1.6 "Liberation Serif", serif',
-  'a font without a line height': '15px "DejaVu Sans", sans-serif',
-};
-
-/** Pages whose type the element takes (`--ipo-calendar-font: page`). */
-const PAGE_FONTS = {
-  'an 18 px serif with line height 1.7': '18px/1.7 "Liberation Serif", serif',
-  'a 13 px font without a line height': '13px "DejaVu Sans", sans-serif',
+/** A site's type: its `--ipo-calendar-font`, or its page's font, which the element takes (`--ipo-calendar-font: page`). */
+const SITE_TYPES: Record<string, Pick<Case, 'font' | 'pageFont'>> = {
+  'a serif font with line height 1.6': { font: '16px/1.6 "Liberation Serif", serif' },
+  'a font without a line height': { font: '15px "DejaVu Sans", sans-serif' },
+  "the page's type, an 18 px serif with line height 1.7": { pageFont: '18px/1.7 "Liberation Serif", serif' },
+  "the page's type, a 13 px font without a line height": { pageFont: '13px "DejaVu Sans", sans-serif' },
 };
 
 interface Case {
@@ -131,28 +128,28 @@ describe('page heights', () => {
     }
   });
 
-  for (const [name, font] of Object.entries(SITE_FONTS)) {
+  for (const [name, type] of Object.entries(SITE_TYPES)) {
     describe(`in ${name}, with the README's reservation for a site's font`, () => {
       for (const lang of ['ko', 'en'] as const) {
         it(`keeps the month view one height in every frame at 360 and 1000 px, in ${lang}`, async () => {
           const heights = [];
           for (const width of [360, 1000]) {
-            heights.push(await expectOneHeight({ width, lang, view: 'month', font }));
+            heights.push(await expectOneHeight({ width, lang, view: 'month', ...type }));
           }
           expect(heights[0], 'as tall at both widths').to.equal(heights[1]);
         });
       }
 
       it('keeps the month view one height in every frame in a column narrower than the page', async () => {
-        await expectOneHeight({ width: 1000, lang: 'ko', view: 'month', font, column: 360 });
+        await expectOneHeight({ width: 1000, lang: 'ko', view: 'month', ...type, column: 360 });
       });
 
       it('keeps the month view one height with notes under the grid, in Korean, at 360, 480 and 1000 px', async () => {
         const heights = [];
         for (const width of WIDTHS) {
-          heights.push(await expectOneHeight({ ...width, lang: 'ko', view: 'month', font, limit: 5 }));
+          heights.push(await expectOneHeight({ ...width, lang: 'ko', view: 'month', ...type, limit: 5 }));
           heights.push(
-            await expectOneHeight({ ...width, lang: 'ko', view: 'month', font, limit: 5, refreshFails: true }),
+            await expectOneHeight({ ...width, lang: 'ko', view: 'month', ...type, limit: 5, refreshFails: true }),
           );
         }
         expect(new Set(heights).size, 'as tall at every width').to.equal(1);
@@ -160,35 +157,9 @@ describe('page heights', () => {
 
       for (const lang of ['ko', 'en'] as const) {
         it(`holds the list view's place through its skeleton until the data comes, at 360 and 1000 px, in ${lang}`, async () => {
-          for (const width of [360, 1000]) await expectOneHeight({ width, lang, view: 'list', font });
+          for (const width of [360, 1000]) await expectOneHeight({ width, lang, view: 'list', ...type });
         });
       }
-    });
-  }
-
-  for (const [name, pageFont] of Object.entries(PAGE_FONTS)) {
-    describe(`in the page's type, ${name}, with the README's reservation for a site's font`, () => {
-      for (const lang of ['ko', 'en'] as const) {
-        it(`keeps the month view one height in every frame at 360 and 1000 px, in ${lang}`, async () => {
-          const heights = [];
-          for (const width of [360, 1000]) {
-            heights.push(await expectOneHeight({ width, lang, view: 'month', pageFont }));
-          }
-          expect(heights[0], 'as tall at both widths').to.equal(heights[1]);
-        });
-      }
-
-      it('keeps the month view one height with notes under the grid, in Korean, at 360, 480 and 1000 px', async () => {
-        const heights = [];
-        for (const width of WIDTHS) {
-          heights.push(await expectOneHeight({ ...width, lang: 'ko', view: 'month', pageFont, limit: 5 }));
-        }
-        expect(new Set(heights).size, 'as tall at every width').to.equal(1);
-      });
-
-      it("holds the list view's place through its skeleton until the data comes, at 360 and 1000 px", async () => {
-        for (const width of [360, 1000]) await expectOneHeight({ width, lang: 'ko', view: 'list', pageFont });
-      });
     });
   }
 });
