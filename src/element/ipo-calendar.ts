@@ -34,6 +34,7 @@ import { monthStyles } from './month-styles.js';
 import { NarrowHostController } from './narrow-host-controller.js';
 import { NearViewportController } from './near-viewport-controller.js';
 import { OPERATOR } from './operator.js';
+import { PageStyleController } from './page-style-controller.js';
 import { PanelController, type PanelContent } from './panel-controller.js';
 import { PlanController } from './plan-controller.js';
 import { QuotaController } from './quota-controller.js';
@@ -149,7 +150,7 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @cssproperty --ipo-calendar-listing - 상장 colour.
  * @cssproperty --ipo-calendar-changed - The colour of a `badge change`.
  * @cssproperty --ipo-calendar-radius - Corner radius.
- * @cssproperty --ipo-calendar-font - The font shorthand.
+ * @cssproperty --ipo-calendar-font - The font shorthand; `page` takes the page's font and size (no text under 12 px).
  * @cssproperty --ipo-calendar-min-height - The list view's space before data arrives (default 18rem).
  */
 export class IpoCalendar extends LitElement {
@@ -192,7 +193,10 @@ export class IpoCalendar extends LitElement {
   view: View | null = null;
   /** `lazy` (default): no call before the element comes near the viewport; or `eager`. */
   loading: Loading | null = null;
-  /** `auto` (default) follows the light or dark colour scheme the visitor's OS (or browser) is set to; or `light` or `dark`. */
+  /**
+   * `auto` (default) follows the page, live: the `color-scheme` its root declares, else how dark the background behind
+   * the element is, else the OS; or `light` or `dark`.
+   */
   theme: Theme | null = null;
   /** Seconds a loaded schedule is used without asking the API again (default 600; 0 = always revalidate). */
   cacheTtl: string | null = null;
@@ -279,6 +283,12 @@ export class IpoCalendar extends LitElement {
   /** The instant of the update under way, and its KST day. */
   #now = 0;
   #today: KstDate = '';
+
+  constructor() {
+    super();
+    // It restyles the host itself, from the page's styles: nothing reads it.
+    new PageStyleController(this);
+  }
 
   /** The offerings shown now (empty before the first load). */
   get items(): readonly Offering[] {

@@ -53,7 +53,7 @@ export const monthStyles = css`
   [part~='month-nav'] + [part~='message'],
   :host(:not([view='list'])) .notes > [part~='message'] {
     padding: 0;
-    font-size: 0.86em;
+    font-size: max(0.86em, var(--_min-text));
     line-height: calc(0.86 * 1lh);
     display: flex;
     flex-wrap: wrap;
@@ -89,11 +89,15 @@ export const monthStyles = css`
     display: grid;
     grid-template-columns: repeat(7, minmax(0, 1fr));
   }
+  /* The weekday row is as tall as a line of its names at 0.8em, in the grid's em: a floor on their size (the page's
+     type) does not make it taller. */
+  [part~='weekdays'] {
+    height: 1.16em;
+  }
   [role='columnheader'] {
     color: var(--_muted);
-    font-size: 0.8em;
+    font-size: max(0.8em, var(--_min-text));
     text-align: center;
-    height: 1lh;
   }
   /* Not clipped: a bar's name runs on over its next days. */
   [role='gridcell'] {
@@ -124,7 +128,7 @@ export const monthStyles = css`
     border-radius: 9em;
     padding: 0 0.3rem;
     margin-left: 3px;
-    font-size: 0.8em;
+    font-size: max(0.8em, var(--_min-text));
   }
   [part~='today'] .num {
     font-weight: 700;
@@ -135,7 +139,7 @@ export const monthStyles = css`
   .entries {
     display: grid;
     gap: 2px;
-    font-size: 0.72em;
+    font-size: max(0.72em, var(--_min-text));
     grid-template-rows: repeat(3, calc(1lh + 2px));
   }
   .l1 {

@@ -2,9 +2,13 @@ import { css } from 'lit';
 
 /** Colours, spacing and the list view. Stage colours are always paired with a text label or a glyph. */
 export const baseStyles = css`
+  /* The scheme is the page's (PageStyleController writes it, with the theme's); light dark until it is read. */
   :host {
     color-scheme: light dark;
-    --_bg: var(--ipo-calendar-surface, light-dark(#fff, #0d1117));
+    /* Text smaller than the host's takes at least this size: 12 px in the page's type (PageStyleController). */
+    --_min-text: 0px;
+    /* A neutral dark grey, between the near-black and the greys of dark pages (#121212 to #2d2d2d). */
+    --_bg: var(--ipo-calendar-surface, light-dark(#fff, #1e1e1e));
     --_muted: var(--ipo-calendar-muted, light-dark(#57606a, #9ea7b3));
     --_border: var(--ipo-calendar-border, light-dark(#d0d7de, #30363d));
     --_accent: var(--ipo-calendar-accent, light-dark(#0b5cd5, #58a6ff));
@@ -20,7 +24,9 @@ export const baseStyles = css`
     background: var(--_bg);
     color: var(--ipo-calendar-text, light-dark(#1b1f24, #e6edf3));
     /* Hangul in the platform's Korean font: macOS, Windows, then Linux and ChromeOS. Named, Noto is found at once; left
-       to fallback, the browser searches the system's fonts for it again at each size and weight the element uses. */
+       to fallback, the browser searches the system's fonts for it again at each size and weight the element uses.
+       \`--ipo-calendar-font: page\` is no font: the declaration is invalid at computed-value time, and the font is the
+       page's, inherited (the README's reservation for a site's font relies on the same). */
     font: var(
       --ipo-calendar-font,
       14px/1.45 system-ui,
@@ -41,13 +47,6 @@ export const baseStyles = css`
   h3,
   button {
     overflow-wrap: anywhere;
-  }
-  /* Case-insensitive and around blanks, as the attribute is read (any other value is refused with a message). */
-  :host([theme*='light' i]) {
-    color-scheme: light;
-  }
-  :host([theme*='dark' i]) {
-    color-scheme: dark;
   }
   :host([hidden]) {
     display: none;
@@ -95,7 +94,7 @@ export const baseStyles = css`
   [part~='legend'],
   [part~='stage'] {
     color: var(--_muted);
-    font-size: 0.86em;
+    font-size: max(0.86em, var(--_min-text));
     line-height: calc(0.86 * 1lh);
   }
   /* Wrapped lines stay closer together than the items of a line. */
@@ -245,7 +244,7 @@ export const baseStyles = css`
     border: 1px solid;
     border-radius: 9em;
     padding: 0 0.45rem;
-    font-size: 0.8em;
+    font-size: max(0.8em, var(--_min-text));
   }
   .demand {
     color: var(--ipo-calendar-demand, light-dark(#6e40c9, #b392f0));
@@ -269,7 +268,7 @@ export const baseStyles = css`
     padding-top: 0.4rem !important;
     border-top: 1px solid var(--_border) !important;
     font: inherit !important;
-    font-size: max(0.86em, 11px) !important;
+    font-size: max(0.86em, 11px, var(--_min-text)) !important;
     line-height: calc(0.86 * 1lh) !important;
     color: var(--_muted) !important;
     color-scheme: inherit !important;

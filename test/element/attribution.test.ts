@@ -167,7 +167,7 @@ describe('attribution', () => {
       await finishedLoading(el);
       const background = getComputedStyle(el).backgroundColor;
       const scheme = theme.trim().toLowerCase();
-      expect(background, theme).to.equal(scheme === 'dark' ? 'rgb(13, 17, 23)' : 'rgb(255, 255, 255)');
+      expect(background, theme).to.equal(scheme === 'dark' ? 'rgb(30, 30, 30)' : 'rgb(255, 255, 255)');
       expect(getComputedStyle(el).colorScheme, theme).to.equal(scheme);
       await expect(el).to.be.accessible();
     }

@@ -16,6 +16,8 @@ export interface SitePage {
   /** The page's body: it holds one `<ipo-calendar>`, whose site attributes come from the test. */
   body: string;
   lang: 'ko' | 'en';
+  /** More of the page's head, after its stylesheet. */
+  head?: string;
 }
 
 /** One height the host had, in a frame or at a resize the browser reported before painting. */
@@ -35,7 +37,7 @@ function shownBy(host: IpoCalendar): Sample['shown'] {
   return body.getAttribute('aria-busy') === 'true' ? 'loading' : 'settled';
 }
 
-type PageWindow = Window & typeof globalThis;
+export type PageWindow = Window & typeof globalThis;
 
 /** The element's entry, as the runner serves it: the sources or, with IPO_TEST_TARGET=bundle, the built bundle. */
 const ENTRY = new URL('/src/ipo-calendar.ts', location.origin).href;
@@ -50,15 +52,40 @@ function siteRegistry(host: IpoCalendar, site: MockSite): ClientRegistry {
   return new Registry(options);
 }
 
+/**
+ * Points the page's element at `site`, eager, and sends the page's requests to it; `runOnSite` then runs it on the
+ * site's time and clients.
+ */
+export function toSite(win: PageWindow, host: IpoCalendar, site: MockSite): void {
+  host.setAttribute('base-url', site.baseUrl);
+  host.setAttribute('api-key', 'demo-key');
+  host.setAttribute('loading', 'eager');
+  // The page's requests go to the mock site, which the test's page routes.
+  win.fetch = (input, init) => window.fetch(input, init);
+}
+
+/** Runs the element on the site's time and clients: before its first update, a task after it is defined. */
+export function runOnSite(host: IpoCalendar, site: MockSite): void {
+  host.now = site.time.clock;
+  host.timers = site.time.timers;
+  host.clients = siteRegistry(host, site);
+}
+
+/** Loads the element's script in the page, as the page's own: a module of the page's realm. */
+export async function defineIn(win: PageWindow): Promise<void> {
+  await (new win.Function('entry', 'return import(entry)') as (entry: string) => Promise<unknown>)(ENTRY);
+}
+
 /** Resolves after `count` animation frames of `win`. */
-async function frames(win: PageWindow, count: number): Promise<void> {
+export async function frames(win: PageWindow, count: number): Promise<void> {
   for (let n = 0; n < count; n++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
 }
 
-async function openPage({ width, css, body, lang }: SitePage): Promise<HTMLIFrameElement> {
+/** Opens the page in an iframe of the test's page, as wide as its viewport. */
+export async function openPage({ width, css, body, lang, head = '' }: SitePage): Promise<HTMLIFrameElement> {
   const iframe = document.createElement('iframe');
   iframe.style.cssText = `display: block; border: 0; width: ${width}px; height: 1200px`;
-  iframe.srcdoc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}</style></head>
+  iframe.srcdoc = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${css}</style>${head}</head>
     <body>${body}</body></html>`;
   const loaded = new Promise((resolve) => iframe.addEventListener('load', resolve, { once: true }));
   document.body.append(iframe);
@@ -80,11 +107,7 @@ export async function sampleHeights(
   const iframe = await openPage(page);
   const win = iframe.contentWindow as PageWindow;
   const host = win.document.querySelector('ipo-calendar') as IpoCalendar;
-  host.setAttribute('base-url', site.baseUrl);
-  host.setAttribute('api-key', 'demo-key');
-  host.setAttribute('loading', 'eager');
-  // The page's requests go to the mock site, which the test's page routes.
-  win.fetch = (input, init) => window.fetch(input, init);
+  toSite(win, host, site);
   const samples: Sample[] = [];
   let state = 'before the script';
   let sampling = true;
@@ -101,12 +124,9 @@ export async function sampleHeights(
   win.requestAnimationFrame(loop);
   try {
     await frames(win, 3);
-    // The element's script, as the page's own: a module of the page's realm.
-    await (new win.Function('entry', 'return import(entry)') as (entry: string) => Promise<unknown>)(ENTRY);
+    await defineIn(win);
     // Before the first update (a task away): the element and its calls run on the site's time (a retry waits on it).
-    host.now = site.time.clock;
-    host.timers = site.time.timers;
-    host.clients = siteRegistry(host, site);
+    runOnSite(host, site);
     state = 'defined, first answer held';
     // The element draws once its call has left (a Web Lock's grant away): frames from then on show its waiting state.
     await site.reached(1);

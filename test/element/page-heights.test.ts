@@ -3,8 +3,9 @@
  * the page's first paint (before the script defines the element) until the data settles, then while the next months
  * load and come. On pages 360 and 1000 px wide; in the default font and in a site's own (`--ipo-calendar-font`: a serif
  * with line height 1.6, a font without a line height); in Korean and English; the element as wide as the page or in a
- * narrower column; when a refresh fails while data is shown, the failure, the stale note and a truncated answer's note
- * under the grid. The list view holds its reserved space until the data comes, through its skeleton.
+ * narrower column; in the page's own type (`--ipo-calendar-font: page`: an 18 px serif, a 13 px font whose small text
+ * the element keeps at 12 px); when a refresh fails while data is shown, the failure, the stale note and a truncated
+ * answer's note under the grid. The list view holds its reserved space until the data comes, through its skeleton.
  */
 import { expect } from '@open-wc/testing';
 import { mockSite } from '../support/mock-site.js';
@@ -18,9 +19,12 @@ async function readmeCss(): Promise<string[]> {
   return [...readme.matchAll(/```css\n([\s\S]*?)```/g)].map((match) => match[1]);
 }
 
-const SITE_FONTS = {
-  'a serif font with line height 1.6': '16px/1.6 "Liberation Serif", serif',
-  'a font without a line height': '15px "DejaVu Sans", sans-serif',
+/** A site's type: its `--ipo-calendar-font`, or its page's font, which the element takes (`--ipo-calendar-font: page`). */
+const SITE_TYPES: Record<string, Pick<Case, 'font' | 'pageFont'>> = {
+  'a serif font with line height 1.6': { font: '16px/1.6 "Liberation Serif", serif' },
+  'a font without a line height': { font: '15px "DejaVu Sans", sans-serif' },
+  "the page's type, an 18 px serif with line height 1.7": { pageFont: '18px/1.7 "Liberation Serif", serif' },
+  "the page's type, a 13 px font without a line height": { pageFont: '13px "DejaVu Sans", sans-serif' },
 };
 
 interface Case {
@@ -29,6 +33,8 @@ interface Case {
   view: 'month' | 'list';
   /** A site's `--ipo-calendar-font`. */
   font?: string;
+  /** The page's font, which the element takes (`--ipo-calendar-font: page`). */
+  pageFont?: string;
   /** The width of the column that holds the element, narrower than the page. */
   column?: number;
   /** The element's `limit`: below the data's 22 offerings, the answer is truncated, which a note says. */
@@ -37,11 +43,12 @@ interface Case {
   refreshFails?: boolean;
 }
 
-async function samplesOf({ width, lang, view, font, column, limit, refreshFails }: Case): Promise<Sample[]> {
+async function samplesOf({ width, lang, view, font, pageFont, column, limit, refreshFails }: Case): Promise<Sample[]> {
   const [reservation, fontReservation] = await readmeCss();
   const css = [
     reservation,
     ...(font ? [fontReservation, `ipo-calendar { --ipo-calendar-font: ${font}; }`] : []),
+    ...(pageFont ? [fontReservation, `body { font: ${pageFont}; } ipo-calendar { --ipo-calendar-font: page; }`] : []),
     ...(column ? [`aside { width: ${column}px; }`] : []),
   ].join('\n');
   const limited = limit === undefined ? '' : ` limit="${limit}"`;
@@ -121,28 +128,28 @@ describe('page heights', () => {
     }
   });
 
-  for (const [name, font] of Object.entries(SITE_FONTS)) {
+  for (const [name, type] of Object.entries(SITE_TYPES)) {
     describe(`in ${name}, with the README's reservation for a site's font`, () => {
       for (const lang of ['ko', 'en'] as const) {
         it(`keeps the month view one height in every frame at 360 and 1000 px, in ${lang}`, async () => {
           const heights = [];
           for (const width of [360, 1000]) {
-            heights.push(await expectOneHeight({ width, lang, view: 'month', font }));
+            heights.push(await expectOneHeight({ width, lang, view: 'month', ...type }));
           }
           expect(heights[0], 'as tall at both widths').to.equal(heights[1]);
         });
       }
 
       it('keeps the month view one height in every frame in a column narrower than the page', async () => {
-        await expectOneHeight({ width: 1000, lang: 'ko', view: 'month', font, column: 360 });
+        await expectOneHeight({ width: 1000, lang: 'ko', view: 'month', ...type, column: 360 });
       });
 
       it('keeps the month view one height with notes under the grid, in Korean, at 360, 480 and 1000 px', async () => {
         const heights = [];
         for (const width of WIDTHS) {
-          heights.push(await expectOneHeight({ ...width, lang: 'ko', view: 'month', font, limit: 5 }));
+          heights.push(await expectOneHeight({ ...width, lang: 'ko', view: 'month', ...type, limit: 5 }));
           heights.push(
-            await expectOneHeight({ ...width, lang: 'ko', view: 'month', font, limit: 5, refreshFails: true }),
+            await expectOneHeight({ ...width, lang: 'ko', view: 'month', ...type, limit: 5, refreshFails: true }),
           );
         }
         expect(new Set(heights).size, 'as tall at every width').to.equal(1);
@@ -150,7 +157,7 @@ describe('page heights', () => {
 
       for (const lang of ['ko', 'en'] as const) {
         it(`holds the list view's place through its skeleton until the data comes, at 360 and 1000 px, in ${lang}`, async () => {
-          for (const width of [360, 1000]) await expectOneHeight({ width, lang, view: 'list', font });
+          for (const width of [360, 1000]) await expectOneHeight({ width, lang, view: 'list', ...type });
         });
       }
     });
