@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isHoliday } from '../../../src/mock/holidays.js';
+import { isHoliday } from '../../../src/time/holidays.js';
 import {
   isWeekendDay,
   kstDateOf,

@@ -66,7 +66,8 @@ async function webkitPage(url: string): Promise<OpenPage> {
       for (;;) {
         const value = await browser.execute(`return (${condition.toString()})() ?? null;`);
         if (value !== null) return value as never;
-        if (performance.now() > giveUpAt) throw new Error(`waiting for the page failed: timeout ${timeoutMs} ms exceeded`);
+        if (performance.now() > giveUpAt)
+          throw new Error(`waiting for the page failed: timeout ${timeoutMs} ms exceeded`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     },
