@@ -15,7 +15,7 @@ export const LAYERS = {
   ics: ['api', 'time', 'format', 'i18n', 'model'],
   element: ['util', 'api', 'time', 'format', 'brokers', 'client', 'model', 'calendar', 'i18n', 'ics'],
   mock: ['util', 'api', 'time'],
-  relay: ['util', 'api', 'time', 'client', 'model', 'ics'],
+  relay: ['util', 'api', 'time', 'format', 'brokers', 'client', 'model', 'i18n', 'ics'],
   entry: ['api', 'time', 'client', 'element'],
 };
 

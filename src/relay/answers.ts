@@ -86,14 +86,15 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
    */
   const cacheable = (
     request: Request,
-    body: string,
+    body: string | Uint8Array,
     { etag, maxAge, type }: { etag: string; maxAge: number; type: string },
     extra: Record<string, string> = {},
   ): Response => {
     const validated = { ETag: etag, 'Cache-Control': `public, max-age=${maxAge}`, ...extra };
     if (matchesIfNoneMatch(request.headers.get('If-None-Match'), etag))
       return new Response(null, { status: 304, headers: headers(validated) });
-    return new Response(request.method === 'HEAD' ? null : redact(body), {
+    const sent = typeof body === 'string' ? redact(body) : (body as Uint8Array<ArrayBuffer>);
+    return new Response(request.method === 'HEAD' ? null : sent, {
       status: 200,
       headers: headers({ 'Content-Type': type, ...validated }),
     });
@@ -165,6 +166,19 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
     /** The calendar feed, or a 304: its ETag is the text's, which is the same while the body and sequences are. */
     calendar({ ics, etag }: { ics: string; etag: string }, request: Request, maxAge: number): Response {
       return cacheable(request, ics, { etag, maxAge, type: CALENDAR_TYPE });
+    },
+
+    /**
+     * A page or image of the share and embed routes, public like the list, or a 304; its ETag is the text's, or for
+     * bytes the one given. `extra`: its policy headers.
+     */
+    document(
+      request: Request,
+      body: string | Uint8Array,
+      { type, maxAge, etag }: { type: string; maxAge: number; etag?: string },
+      extra: Record<string, string>,
+    ): Response {
+      return cacheable(request, body, { etag: etag ?? weakEtag(String(body)), maxAge, type }, extra);
     },
 
     /** JSON that no cache keeps (the health report). */

@@ -185,6 +185,7 @@ describe('relay: the visitor API', () => {
     assert.deepEqual(await response.json(), {
       day: '2026-11-23',
       requests: 3,
+      pages: 0,
       budget: { limit: 10, used: 2, left: 8, reserved: 0 },
       upstream: { limit: 100, remaining: 98, blockedUntil: null, pausedUntil: null },
       cache: { entries: 2 },
