@@ -26,8 +26,8 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 export interface AnswerOptions {
   /** Replaced by ••• in every answer. */
   secret: string;
-  /** The one origin allowed to read answers cross-origin; null sends no CORS headers. */
-  corsOrigin: string | null;
+  /** The one origin whose pages the relay serves besides its own embed page; only the core reads it. */
+  corsOrigin?: string | null;
 }
 
 export interface Body {
@@ -56,16 +56,16 @@ export function maxAgeOf(now: number, until: number): number {
   return Math.max(0, Math.min(MAX_AGE_S, seconds));
 }
 
-export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
+export function createAnswers({ secret }: AnswerOptions) {
   const redact = (text: string) => (secret ? text.replaceAll(secret, '•••') : text);
 
   const headers = (extra: Record<string, string>): Headers => {
     const all = new Headers();
     for (const [name, value] of Object.entries(extra)) all.set(name, redact(value));
-    if (corsOrigin !== null) {
-      all.set('Access-Control-Allow-Origin', corsOrigin);
-      all.set('Access-Control-Expose-Headers', 'ETag, Retry-After, Link');
-    }
+    // The same for every page the relay serves (the CORS origin, and the embed page's opaque origin in a sandboxed
+    // frame): one answer that caches in front may give anyone. Pages of other origins are refused before (origin.ts).
+    all.set('Access-Control-Allow-Origin', '*');
+    all.set('Access-Control-Expose-Headers', 'ETag, Retry-After, Link');
     return all;
   };
 
@@ -192,13 +192,9 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
         status: 204,
         headers: headers({
           Allow: 'GET, HEAD, OPTIONS',
-          ...(corsOrigin === null
-            ? {}
-            : {
-                'Access-Control-Allow-Methods': 'GET, HEAD',
-                'Access-Control-Allow-Headers': 'If-None-Match',
-                'Access-Control-Max-Age': '86400',
-              }),
+          'Access-Control-Allow-Methods': 'GET, HEAD',
+          'Access-Control-Allow-Headers': 'If-None-Match',
+          'Access-Control-Max-Age': '86400',
         }),
       });
     },

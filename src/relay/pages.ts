@@ -19,6 +19,10 @@ import { CARD_LAYOUTS, cardSvg, type CardSize } from './card-svg.js';
 import { page, type PageHead } from './page-head.js';
 import { liveElement, offeringMarkup, weekMarkup } from './share-html.js';
 import { SHARE_CSS } from './share-style.js';
+import { embedAttributes } from './embed-attributes.js';
+import { embedPage } from './embed-page.js';
+import { FRAME_SCRIPT, hostScript } from './embed-scripts.js';
+import { oembed } from './oembed.js';
 import { attributionOf, shareSummary } from './share-summary.js';
 import { weekShare } from './share-week.js';
 import { parseIsoWeek, shareWeekOf, type IsoWeek } from './week-of.js';
@@ -33,6 +37,8 @@ export interface PagesOptions {
   /** `frame-ancestors` of the pages' policy. */
   frameAncestors: string;
   siteName?: string;
+  /** The element's bundle (dist/ipo-calendar.js), served under a name with its hash; null: the pages go without. */
+  elementScript?: string | null;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -40,9 +46,18 @@ const SVG = 'image/svg+xml; charset=utf-8';
 const CSS = 'text/css; charset=utf-8';
 /** A year: an asset's name changes with its content. */
 const IMMUTABLE = 31_536_000;
+/** The embed page depends on its URL alone (and the relay's version): an hour. */
+const IMMUTABLE_PAGE_MAX_AGE = 3600;
 const WEEK_PATH = /^\/share\/week(?:\/(\d{4}-W\d{2}))?(\.svg)?$/;
 const OFFERING_PATH = /^\/share\/offering\/([^/]{1,100})$/;
-const STYLESHEET = `/assets/share.${weakEtag(SHARE_CSS).slice(3, 11)}.css`;
+/** An asset's path: its name with a hash of its text, so that it may be cached for good. */
+const assetPath = (name: string, text: string, ext: string) => `/assets/${name}.${weakEtag(text).slice(3, 19)}.${ext}`;
+const STYLESHEET = assetPath('share', SHARE_CSS, 'css');
+const FRAME = assetPath('embed-frame', FRAME_SCRIPT, 'js');
+const JS = 'text/javascript; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** embed.js keeps its name (host pages paste it): caches keep it a day. */
+const HOST_SCRIPT_MAX_AGE = 86_400;
 
 /** The query of a week: every offering with a date in it (the API's `from`/`to` keep any schedule date). */
 export const weekQuery = (week: IsoWeek): ValidQuery => ({
@@ -73,7 +88,21 @@ function readerQuery({ lang, brokers }: Reader, extra: Record<string, string> = 
   return text ? `?${text}` : '';
 }
 
-export function createPages({ load, answers, clock, frameAncestors, siteName = 'IPO 일정' }: PagesOptions) {
+export function createPages({
+  load,
+  answers,
+  clock,
+  frameAncestors,
+  siteName = 'IPO 일정',
+  elementScript = null,
+}: PagesOptions) {
+  const elementPath = elementScript === null ? null : assetPath('ipo-calendar', elementScript, 'js');
+  const assets = new Map<string, [string, string]>([
+    [STYLESHEET, [SHARE_CSS, CSS]],
+    [FRAME, [FRAME_SCRIPT, JS]],
+    ...(elementPath ? [[elementPath, [elementScript!, JS]] as [string, [string, string]]] : []),
+  ]);
+  const oembedLink = (root: string, url: string) => `${root}/oembed?${new URLSearchParams({ url, format: 'json' })}`;
   const policy = (connect: string) =>
     [
       "default-src 'none'",
@@ -93,7 +122,8 @@ export function createPages({ load, answers, clock, frameAncestors, siteName = '
   const imageHeaders = { 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff' };
 
   function head(root: string, reader: Reader, fields: Omit<PageHead, 'lang' | 'siteName' | 'stylesheet' | 'script'>) {
-    return { ...fields, lang: reader.lang, siteName, stylesheet: root + STYLESHEET, script: null };
+    const script = elementPath && root + elementPath;
+    return { ...fields, lang: reader.lang, siteName, stylesheet: root + STYLESHEET, script };
   }
 
   async function week(request: Request, root: string, name: string | undefined, svg: boolean): Promise<Response> {
@@ -141,7 +171,7 @@ export function createPages({ load, answers, clock, frameAncestors, siteName = '
         description: summary.description,
         canonical,
         image: { url: `${root}${path}.svg${readerQuery(reader)}`, width, height, alt: summary.title },
-        oembed: null,
+        oembed: oembedLink(root, canonical),
       }),
       `<main>\n${liveElement(element, markup)}\n</main>`,
     );
@@ -167,11 +197,41 @@ export function createPages({ load, answers, clock, frameAncestors, siteName = '
     return answers.document(request, text, { type: HTML, maxAge: loaded.maxAge }, pageHeaders(root));
   }
 
+  function embed(request: Request, root: string): Response {
+    const url = new URL(request.url);
+    const attributes = embedAttributes(url.searchParams);
+    const query = new URLSearchParams(attributes.values).toString();
+    const canonical = `${root}/embed${query ? `?${query}` : ''}`;
+    const title = STRINGS[attributes.lang].title;
+    const reader = { lang: attributes.lang, brokers: [] };
+    const text = embedPage({
+      attributes,
+      root,
+      frameScript: root + FRAME,
+      head: head(root, reader, {
+        title,
+        description: title,
+        canonical,
+        image: null,
+        oembed: oembedLink(root, canonical),
+      }),
+    });
+    return answers.document(request, text, { type: HTML, maxAge: IMMUTABLE_PAGE_MAX_AGE }, pageHeaders(root));
+  }
+
+  function oembedAnswer(request: Request, root: string): Response {
+    const answer = oembed(new URL(request.url).searchParams, root, siteName);
+    if (answer.status !== 200)
+      return answers.error(answer.status, answer.code, answer.message, request.method === 'HEAD');
+    return answers.document(request, JSON.stringify(answer.body), { type: JSON_TYPE, maxAge: HOST_SCRIPT_MAX_AGE }, {});
+  }
+
   const shareDescription = (name: string, lang: Lang) => `${name} · ${STRINGS[lang].title}`;
 
   return {
     /** Whether the path is one of the pages' routes. */
-    handles: (path: string) => path.startsWith('/share/') || path.startsWith('/assets/'),
+    handles: (path: string) =>
+      path.startsWith('/share/') || path.startsWith('/assets/') || ['/embed', '/embed.js', '/oembed'].includes(path),
 
     /** `root`: the relay's public root URL, for absolute links. */
     async handle(request: Request, root: string): Promise<Response | null> {
@@ -188,12 +248,22 @@ export function createPages({ load, answers, clock, frameAncestors, siteName = '
         }
         return offering(request, root, id);
       }
-      if (path === STYLESHEET)
+      if (path === '/embed') return embed(request, root);
+      if (path === '/oembed') return oembedAnswer(request, root);
+      if (path === '/embed.js')
         return answers.document(
           request,
-          SHARE_CSS,
-          { type: CSS, maxAge: IMMUTABLE },
-          { 'Cache-Control': `public, max-age=${IMMUTABLE}, immutable` },
+          hostScript(new URL(root).origin),
+          { type: JS, maxAge: HOST_SCRIPT_MAX_AGE },
+          {},
+        );
+      const asset = assets.get(path);
+      if (asset)
+        return answers.document(
+          request,
+          asset[0],
+          { type: asset[1], maxAge: IMMUTABLE },
+          { 'Cache-Control': `public, max-age=${IMMUTABLE}, immutable`, 'X-Content-Type-Options': 'nosniff' },
         );
       return null;
     },

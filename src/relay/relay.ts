@@ -67,6 +67,8 @@ export interface RelayOptions {
   publicUrl?: string;
   /** `frame-ancestors` of the embed and share pages; default `*`. */
   frameAncestors?: string;
+  /** The element's bundle, which the embed and share pages load from the relay; null: they go without. */
+  elementScript?: string | null;
   /** One line per upstream call, and what the operator must fix. Never given the key. */
   log?: (line: string) => void;
 }
@@ -375,7 +377,13 @@ export function createRelay(options: RelayOptions): Relay {
     if (served.kind === 'refused') return { kind: 'refused', response: answers.refused(served.refusal, clock(), head) };
     return { kind: 'body', entry: served.entry, maxAge: maxAgeFor(served.entry, clock()) };
   }
-  const pages = createPages({ load, answers, clock, frameAncestors: options.frameAncestors ?? '*' });
+  const pages = createPages({
+    load,
+    answers,
+    clock,
+    frameAncestors: options.frameAncestors ?? '*',
+    elementScript: options.elementScript,
+  });
 
   function health(head: boolean): Response {
     const now = clock();
