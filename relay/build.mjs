@@ -30,6 +30,33 @@ let element;
 /** The element's bundle the relay serves: dist/'s under `npm run build`, else one built now. */
 export const elementBundle = () => (element ??= main ? readFile(`${root}dist/ipo-calendar.js`, 'utf8') : viteBundle());
 
+/**
+ * The card the relay serves as PNG where it renders none (src/relay/prerendered-card.ts), as base64: its SVG from
+ * the sources, rasterized with resvg and the Pretendard font, as the Node relay renders the live ones.
+ */
+async function renderPrerenderedCard() {
+  const { outputFiles } = await build({
+    entryPoints: [`${root}src/relay/prerendered-card.ts`],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'warning',
+  });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const { Resvg } = await import('@resvg/resvg-js');
+  const font = (weight) => fileURLToPath(import.meta.resolve(`pretendard/dist/public/static/Pretendard-${weight}.otf`));
+  const fontFiles = [font('Regular'), font('Bold')];
+  const png = new Resvg(module.genericCardSvg(), {
+    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Pretendard' },
+  })
+    .render()
+    .asPng();
+  return Buffer.from(png).toString('base64');
+}
+let card;
+const prerenderedCard = () => (card ??= renderPrerenderedCard());
+
 /** One self-contained ES module from `entry` (a file of src/relay/). */
 const bundle = async (entry, outfile, options) =>
   build({
@@ -38,7 +65,10 @@ const bundle = async (entry, outfile, options) =>
     bundle: true,
     format: 'esm',
     logLevel: 'warning',
-    define: { __IPO_ELEMENT_SCRIPT__: JSON.stringify(await elementBundle()) },
+    define: {
+      __IPO_ELEMENT_SCRIPT__: JSON.stringify(await elementBundle()),
+      __IPO_PRERENDERED_CARD__: JSON.stringify(await prerenderedCard()),
+    },
     ...options,
   });
 

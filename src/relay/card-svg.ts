@@ -27,8 +27,8 @@ export const CARD_LAYOUTS: Record<CardSize, Layout> = {
   post: { width: 1080, height: 1350, row: 104, details: true, nameChars: 18, detailChars: 44 },
 };
 
-/** The font family the card names: the one the package ships (card-font.ts), then any sans-serif. */
-export const CARD_FONT_FAMILY = 'Noto Sans KR';
+/** The font family the card names: Pretendard (OFL-1.1), which the PNG renderer loads (card-png-node.ts). */
+export const CARD_FONT_FAMILY = 'Pretendard';
 
 const STAGE_COLOURS: Record<SharedStage, string> = { sub: '#1d4ed8', refund: '#047857', listing: '#b45309' };
 const PAD = 60;

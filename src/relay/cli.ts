@@ -11,6 +11,8 @@ import { createRelay } from './relay.js';
 import { serveRelay } from './node-server.js';
 import { readFile } from 'node:fs/promises';
 import { bundledElementScript } from './element-script.js';
+import { nodePngRenderer } from './card-png-node.js';
+import { prerenderedCard } from './prerendered-card.js';
 import {
   apiKey,
   corsOrigin,
@@ -82,6 +84,8 @@ async function main(): Promise<void> {
     frameAncestors: frameAncestors('--frame-ancestors', values['frame-ancestors']),
     publicUrl: publicUrl('--public-url', values['public-url']),
     elementScript: bundledElementScript ?? (await sourceElementScript()),
+    renderPng: nodePngRenderer(),
+    prerenderedPng: prerenderedCard,
     log,
   });
   const running = await serveRelay(relay.handle, port, values.host);

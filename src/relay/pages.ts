@@ -23,6 +23,7 @@ import { embedAttributes } from './embed-attributes.js';
 import { embedPage } from './embed-page.js';
 import { FRAME_SCRIPT, hostScript } from './embed-scripts.js';
 import { oembed } from './oembed.js';
+import { pngMemo, type PngRenderer } from './card-png.js';
 import { attributionOf, shareSummary } from './share-summary.js';
 import { weekShare } from './share-week.js';
 import { parseIsoWeek, shareWeekOf, type IsoWeek } from './week-of.js';
@@ -39,16 +40,22 @@ export interface PagesOptions {
   siteName?: string;
   /** The element's bundle (dist/ipo-calendar.js), served under a name with its hash; null: the pages go without. */
   elementScript?: string | null;
+  /** Rasterizes the card; none: `prerendered` stands for every week's PNG. */
+  renderPng?: PngRenderer | null;
+  prerendered?: Uint8Array | null;
+  /** Learns each PNG render's time in ms. */
+  onRender?: (ms: number) => void;
 }
 
 const HTML = 'text/html; charset=utf-8';
 const SVG = 'image/svg+xml; charset=utf-8';
+const PNG = 'image/png';
 const CSS = 'text/css; charset=utf-8';
 /** A year: an asset's name changes with its content. */
 const IMMUTABLE = 31_536_000;
 /** The embed page depends on its URL alone (and the relay's version): an hour. */
 const IMMUTABLE_PAGE_MAX_AGE = 3600;
-const WEEK_PATH = /^\/share\/week(?:\/(\d{4}-W\d{2}))?(\.svg)?$/;
+const WEEK_PATH = /^\/share\/week(?:\/(\d{4}-W\d{2}))?(?:\.(svg|png))?$/;
 const OFFERING_PATH = /^\/share\/offering\/([^/]{1,100})$/;
 /** An asset's path: its name with a hash of its text, so that it may be cached for good. */
 const assetPath = (name: string, text: string, ext: string) => `/assets/${name}.${weakEtag(text).slice(3, 19)}.${ext}`;
@@ -95,7 +102,11 @@ export function createPages({
   frameAncestors,
   siteName = 'IPO 일정',
   elementScript = null,
+  renderPng = null,
+  prerendered = null,
+  onRender,
 }: PagesOptions) {
+  const png = renderPng && pngMemo(renderPng, onRender);
   const elementPath = elementScript === null ? null : assetPath('ipo-calendar', elementScript, 'js');
   const assets = new Map<string, [string, string]>([
     [STYLESHEET, [SHARE_CSS, CSS]],
@@ -126,7 +137,12 @@ export function createPages({
     return { ...fields, lang: reader.lang, siteName, stylesheet: root + STYLESHEET, script };
   }
 
-  async function week(request: Request, root: string, name: string | undefined, svg: boolean): Promise<Response> {
+  async function week(
+    request: Request,
+    root: string,
+    name: string | undefined,
+    image: 'svg' | 'png' | undefined,
+  ): Promise<Response> {
     const url = new URL(request.url);
     const reader = readerOf(url.searchParams);
     const today: KstDate = kstDateOf(clock());
@@ -140,14 +156,13 @@ export function createPages({
     if (loaded.kind === 'refused') return loaded.response;
     const share = weekShare(loaded.entry.data.items, week, reader.brokers);
     const summary = shareSummary(share, reader.lang, week.name === current.name);
-    if (svg) {
+    if (image) {
       const more = (count: number) => SHARE_TEXT[reader.lang].names('', count).trim();
-      return answers.document(
-        request,
-        cardSvg(summary, size as CardSize, more),
-        { type: SVG, maxAge: loaded.maxAge },
-        imageHeaders,
-      );
+      const svg = cardSvg(summary, size as CardSize, more);
+      if (image === 'svg') return answers.document(request, svg, { type: SVG, maxAge: loaded.maxAge }, imageHeaders);
+      if (!png) return prerenderedAnswer(request);
+      const made = png(svg);
+      return answers.document(request, made.bytes, { type: PNG, maxAge: loaded.maxAge, etag: made.etag }, imageHeaders);
     }
     const path = name === undefined ? '/share/week' : `/share/week/${week.name}`;
     const canonical = root + path + readerQuery(reader);
@@ -170,7 +185,7 @@ export function createPages({
         title: summary.title,
         description: summary.description,
         canonical,
-        image: { url: `${root}${path}.svg${readerQuery(reader)}`, width, height, alt: summary.title },
+        image: { url: `${root}${path}.png${readerQuery(reader)}`, width, height, alt: summary.title },
         oembed: oembedLink(root, canonical),
       }),
       `<main>\n${liveElement(element, markup)}\n</main>`,
@@ -219,6 +234,13 @@ export function createPages({
     return answers.document(request, text, { type: HTML, maxAge: IMMUTABLE_PAGE_MAX_AGE }, pageHeaders(root));
   }
 
+  /** The prerendered card, the same for every week: caches keep it a day. */
+  function prerenderedAnswer(request: Request): Response {
+    if (!prerendered) return answers.error(404, 'not_found', 'This relay has no PNG card: see docs/embedding.md.');
+    const etag = weakEtag(`prerendered ${prerendered.length} ${prerendered.subarray(0, 64).join()}`);
+    return answers.document(request, prerendered, { type: PNG, maxAge: HOST_SCRIPT_MAX_AGE, etag }, imageHeaders);
+  }
+
   function oembedAnswer(request: Request, root: string): Response {
     const answer = oembed(new URL(request.url).searchParams, root, siteName);
     if (answer.status !== 200)
@@ -237,7 +259,7 @@ export function createPages({
     async handle(request: Request, root: string): Promise<Response | null> {
       const path = new URL(request.url).pathname;
       const weekMatch = WEEK_PATH.exec(path);
-      if (weekMatch) return week(request, root, weekMatch[1], weekMatch[2] !== undefined);
+      if (weekMatch) return week(request, root, weekMatch[1], weekMatch[2] as 'svg' | 'png' | undefined);
       const offeringMatch = OFFERING_PATH.exec(path);
       if (offeringMatch) {
         let id: string;

@@ -36,6 +36,7 @@ import { readableQuery } from './readable-query.js';
 import { StateStorage } from './state-storage.js';
 import { memoryStore, type RelayState, type RelayStore } from './store.js';
 import { createPages, type Loaded } from './pages.js';
+import type { PngRenderer } from './card-png.js';
 
 export interface RelayOptions {
   /** The API's v1 root. */
@@ -69,6 +70,11 @@ export interface RelayOptions {
   frameAncestors?: string;
   /** The element's bundle, which the embed and share pages load from the relay; null: they go without. */
   elementScript?: string | null;
+  /** Rasterizes the week's card; none: the prerendered card stands for every week's PNG. */
+  renderPng?: PngRenderer | null;
+  prerenderedPng?: Uint8Array | null;
+  /** Learns each PNG render's time in ms (the figures). */
+  onRender?: (ms: number) => void;
   /** One line per upstream call, and what the operator must fix. Never given the key. */
   log?: (line: string) => void;
 }
@@ -383,6 +389,9 @@ export function createRelay(options: RelayOptions): Relay {
     clock,
     frameAncestors: options.frameAncestors ?? '*',
     elementScript: options.elementScript,
+    renderPng: options.renderPng,
+    prerendered: options.prerenderedPng,
+    onRender: options.onRender,
   });
 
   function health(head: boolean): Response {
