@@ -31,10 +31,10 @@ let element;
 export const elementBundle = () => (element ??= main ? readFile(`${root}dist/ipo-calendar.js`, 'utf8') : viteBundle());
 
 /**
- * The card the relay serves as PNG where it renders none (src/relay/prerendered-card.ts), as base64: its SVG from
- * the sources, rasterized with resvg and the Pretendard font, as the Node relay renders the live ones.
+ * The cards the relay serves as PNG where it renders none (src/relay/prerendered-card.ts), as base64 by size: their
+ * SVG from the sources, rasterized with resvg and the Pretendard font, as the Node relay renders the live ones.
  */
-async function renderPrerenderedCard() {
+async function renderPrerenderedCards() {
   const { outputFiles } = await build({
     entryPoints: [`${root}src/relay/prerendered-card.ts`],
     bundle: true,
@@ -45,17 +45,15 @@ async function renderPrerenderedCard() {
   });
   const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
   const { Resvg } = await import('@resvg/resvg-js');
-  const font = (weight) => fileURLToPath(import.meta.resolve(`pretendard/dist/public/static/Pretendard-${weight}.otf`));
-  const fontFiles = [font('Regular'), font('Bold')];
-  const png = new Resvg(module.genericCardSvg(), {
-    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Pretendard' },
-  })
-    .render()
-    .asPng();
-  return Buffer.from(png).toString('base64');
+  const fontFile = (weight) =>
+    fileURLToPath(import.meta.resolve(`pretendard/dist/public/static/Pretendard-${weight}.otf`));
+  const fontFiles = [fontFile('Regular'), fontFile('Bold')];
+  const font = { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Pretendard' };
+  const png = (size) => new Resvg(module.genericCardSvg(size), { font }).render().asPng();
+  return Object.fromEntries(module.CARD_SIZES.map((size) => [size, Buffer.from(png(size)).toString('base64')]));
 }
-let card;
-const prerenderedCard = () => (card ??= renderPrerenderedCard());
+let cards;
+const prerenderedCards = () => (cards ??= renderPrerenderedCards());
 
 /** One self-contained ES module from `entry` (a file of src/relay/). */
 const bundle = async (entry, outfile, options) =>
@@ -67,7 +65,7 @@ const bundle = async (entry, outfile, options) =>
     logLevel: 'warning',
     define: {
       __IPO_ELEMENT_SCRIPT__: JSON.stringify(await elementBundle()),
-      __IPO_PRERENDERED_CARD__: JSON.stringify(await prerenderedCard()),
+      __IPO_PRERENDERED_CARDS__: JSON.stringify(await prerenderedCards()),
     },
     ...options,
   });

@@ -12,7 +12,8 @@ import { serveRelay } from './node-server.js';
 import { readFile } from 'node:fs/promises';
 import { bundledElementScript } from './element-script.js';
 import { nodePngRenderer } from './card-png-node.js';
-import { prerenderedCard } from './prerendered-card.js';
+import type { PngRenderer } from './card-png.js';
+import { prerenderedCards } from './prerendered-card.js';
 import {
   apiKey,
   corsOrigin,
@@ -43,6 +44,23 @@ async function sourceElementScript(): Promise<string | null> {
   const text = await readFile(new URL('../../dist/ipo-calendar.js', import.meta.url), 'utf8').catch(() => null);
   if (text === null) log('relay: WARNING no dist/ipo-calendar.js (npm run build): the embed page has no element');
   return text;
+}
+
+/** The renderer, logging each render's time and CPU time: the figures of docs/relay.md. */
+function loggedRenderer(render: PngRenderer | null): PngRenderer | null {
+  if (!render) log('relay: no @resvg/resvg-js or pretendard beside the relay: PNG cards are the prerendered ones');
+  return (
+    render &&
+    ((svg) => {
+      const [started, cpu] = [performance.now(), process.cpuUsage()];
+      const png = render(svg);
+      const { user, system } = process.cpuUsage(cpu);
+      log(
+        `relay: card rendered in ${Math.round(performance.now() - started)} ms, CPU ${Math.round((user + system) / 1000)} ms`,
+      );
+      return png;
+    })
+  );
 }
 
 async function main(): Promise<void> {
@@ -84,8 +102,8 @@ async function main(): Promise<void> {
     frameAncestors: frameAncestors('--frame-ancestors', values['frame-ancestors']),
     publicUrl: publicUrl('--public-url', values['public-url']),
     elementScript: bundledElementScript ?? (await sourceElementScript()),
-    renderPng: nodePngRenderer(),
-    prerenderedPng: prerenderedCard,
+    renderPng: loggedRenderer(nodePngRenderer()),
+    prerenderedPng: prerenderedCards,
     log,
   });
   const running = await serveRelay(relay.handle, port, values.host);

@@ -42,7 +42,7 @@ export interface PagesOptions {
   elementScript?: string | null;
   /** Rasterizes the card; none: `prerendered` stands for every week's PNG. */
   renderPng?: PngRenderer | null;
-  prerendered?: Uint8Array | null;
+  prerendered?: Record<CardSize, Uint8Array> | null;
   /** Learns each PNG render's time in ms. */
   onRender?: (ms: number) => void;
 }
@@ -160,7 +160,7 @@ export function createPages({
       const more = (count: number) => SHARE_TEXT[reader.lang].names('', count).trim();
       const svg = cardSvg(summary, size as CardSize, more);
       if (image === 'svg') return answers.document(request, svg, { type: SVG, maxAge: loaded.maxAge }, imageHeaders);
-      if (!png) return prerenderedAnswer(request);
+      if (!png) return prerenderedAnswer(request, size as CardSize);
       const made = png(svg);
       return answers.document(request, made.bytes, { type: PNG, maxAge: loaded.maxAge, etag: made.etag }, imageHeaders);
     }
@@ -235,10 +235,11 @@ export function createPages({
   }
 
   /** The prerendered card, the same for every week: caches keep it a day. */
-  function prerenderedAnswer(request: Request): Response {
+  function prerenderedAnswer(request: Request, size: CardSize): Response {
     if (!prerendered) return answers.error(404, 'not_found', 'This relay has no PNG card: see docs/embedding.md.');
-    const etag = weakEtag(`prerendered ${prerendered.length} ${prerendered.subarray(0, 64).join()}`);
-    return answers.document(request, prerendered, { type: PNG, maxAge: HOST_SCRIPT_MAX_AGE, etag }, imageHeaders);
+    const card = prerendered[size];
+    const etag = weakEtag(`prerendered ${size} ${card.length} ${card.subarray(card.length - 64).join()}`);
+    return answers.document(request, card, { type: PNG, maxAge: HOST_SCRIPT_MAX_AGE, etag }, imageHeaders);
   }
 
   function oembedAnswer(request: Request, root: string): Response {

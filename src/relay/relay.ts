@@ -37,6 +37,7 @@ import { StateStorage } from './state-storage.js';
 import { memoryStore, type RelayState, type RelayStore } from './store.js';
 import { createPages, type Loaded } from './pages.js';
 import type { PngRenderer } from './card-png.js';
+import type { CardSize } from './card-svg.js';
 
 export interface RelayOptions {
   /** The API's v1 root. */
@@ -72,7 +73,7 @@ export interface RelayOptions {
   elementScript?: string | null;
   /** Rasterizes the week's card; none: the prerendered card stands for every week's PNG. */
   renderPng?: PngRenderer | null;
-  prerenderedPng?: Uint8Array | null;
+  prerenderedPng?: Record<CardSize, Uint8Array> | null;
   /** Learns each PNG render's time in ms (the figures). */
   onRender?: (ms: number) => void;
   /** One line per upstream call, and what the operator must fix. Never given the key. */

@@ -12,7 +12,7 @@ import { cachedAnswer, type EdgeCache } from './edge-cache.js';
 import { servesOrigin } from './origin.js';
 import { createRelay, DEFAULT_TTL_MS, type Relay } from './relay.js';
 import { bundledElementScript } from './element-script.js';
-import { prerenderedCard } from './prerendered-card.js';
+import { prerenderedCards } from './prerendered-card.js';
 import {
   apiKey,
   corsOrigin,
@@ -83,7 +83,7 @@ function relayOf({ storage }: DurableObjectState, env: Env): Relay {
     frameAncestors: frameAncestors('IPO_FRAME_ANCESTORS', text(env.IPO_FRAME_ANCESTORS)),
     publicUrl: publicUrl('IPO_PUBLIC_URL', text(env.IPO_PUBLIC_URL)),
     elementScript: bundledElementScript,
-    prerenderedPng: prerenderedCard,
+    prerenderedPng: prerenderedCards,
     ...saved,
     fetch: upstreamFetch,
     clock,

@@ -53,12 +53,12 @@ describe('the card as PNG', () => {
 
   it('is the prerendered card where the relay renders none', async () => {
     assert.ok(renderer);
-    const prerendered = renderer(genericCardSvg());
+    const prerendered = { og: renderer(genericCardSvg('og')), post: renderer(genericCardSvg('post')) };
     const harness = relayHarness({ start: '2026-12-08T10:00:00+09:00', prerenderedPng: prerendered });
     const response = await harness.get('/share/week.png');
     assert.equal(response.status, 200);
-    assert.deepEqual(await bytesOf(response), new Uint8Array(prerendered));
-    assert.deepEqual(pngSize(prerendered), [1200, 630]);
+    assert.deepEqual(await bytesOf(response), new Uint8Array(prerendered.og));
+    assert.deepEqual(pngSize(await bytesOf(await harness.get('/share/week.png?size=post'))), [1080, 1350]);
     assert.match(
       await (await harness.get('/share/week')).text(),
       /og:image" content="http:\/\/relay\.test\/share\/week\.png"/,
