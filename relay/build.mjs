@@ -1,20 +1,72 @@
 // `npm run build` (after vite build): the relay as one self-contained ES module for Node, dist/relay/cli.js, the
 // `ipo-calendar-relay` command, and as one for Cloudflare Workers, dist/relay/worker.js, which the template
 // relay/worker/ imports (`ipo-calendar/relay/worker`). Nothing from node_modules is needed to run either.
+//
+// Both carry the element's bundle, dist/ipo-calendar.js, as the text their embed and share pages load (defined as
+// `__IPO_ELEMENT_SCRIPT__`, src/relay/element-script.ts): `npm run build` makes it just before; any other caller (the
+// tests, `npm run relay:worker`) gets one built from the sources as vite builds it, once per process.
 import { build } from 'esbuild';
-import { chmod } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+const main = process.argv[1] === fileURLToPath(import.meta.url);
+
+/** The element's bundle from the sources, as `vite build` makes dist/ipo-calendar.js. */
+async function viteBundle() {
+  const { build: viteBuild } = await import('vite');
+  const outDir = await mkdtemp(join(tmpdir(), 'ipo-element-'));
+  try {
+    await viteBuild({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    return await readFile(join(outDir, 'ipo-calendar.js'), 'utf8');
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+let element;
+/** The element's bundle the relay serves: dist/'s under `npm run build`, else one built now. */
+export const elementBundle = () => (element ??= main ? readFile(`${root}dist/ipo-calendar.js`, 'utf8') : viteBundle());
+
+/**
+ * The cards the relay serves as PNG where it renders none (src/relay/prerendered-card.ts), as base64 by size: their
+ * SVG from the sources, rasterized with resvg and the Pretendard font, as the Node relay renders the live ones.
+ */
+async function renderPrerenderedCards() {
+  const { outputFiles } = await build({
+    entryPoints: [`${root}src/relay/prerendered-card.ts`],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'warning',
+  });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const { Resvg } = await import('@resvg/resvg-js');
+  const fontFile = (weight) =>
+    fileURLToPath(import.meta.resolve(`pretendard/dist/public/static/Pretendard-${weight}.otf`));
+  const fontFiles = [fontFile('Regular'), fontFile('Bold')];
+  const font = { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Pretendard' };
+  const png = (size) => new Resvg(module.genericCardSvg(size), { font }).render().asPng();
+  return Object.fromEntries(module.CARD_SIZES.map((size) => [size, Buffer.from(png(size)).toString('base64')]));
+}
+let cards;
+const prerenderedCards = () => (cards ??= renderPrerenderedCards());
 
 /** One self-contained ES module from `entry` (a file of src/relay/). */
-const bundle = (entry, outfile, options) =>
+const bundle = async (entry, outfile, options) =>
   build({
     entryPoints: [`${root}src/relay/${entry}`],
     outfile,
     bundle: true,
     format: 'esm',
     logLevel: 'warning',
+    define: {
+      __IPO_ELEMENT_SCRIPT__: JSON.stringify(await elementBundle()),
+      __IPO_PRERENDERED_CARDS__: JSON.stringify(await prerenderedCards()),
+    },
     ...options,
   });
 
@@ -31,4 +83,4 @@ export async function buildWorker(outfile = `${root}dist/relay/worker.js`) {
   return outfile;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await Promise.all([buildRelay(), buildWorker()]);
+if (main) await Promise.all([buildRelay(), buildWorker()]);

@@ -15,7 +15,7 @@ export const LAYERS = {
   ics: ['util', 'api', 'time', 'format', 'i18n', 'model'],
   element: ['util', 'api', 'time', 'format', 'brokers', 'client', 'model', 'calendar', 'i18n', 'ics'],
   mock: ['util', 'api', 'time'],
-  relay: ['util', 'api', 'time', 'client', 'model', 'ics'],
+  relay: ['util', 'api', 'time', 'format', 'brokers', 'client', 'model', 'i18n', 'ics'],
   entry: ['api', 'time', 'client', 'element'],
 };
 
@@ -30,7 +30,7 @@ export const NODE_LAYERS = ['mock'];
  * too (dist/relay/worker.js), so only these files of it may import `node:` modules.
  */
 export const NODE_FILES = {
-  relay: ['cli', 'node-server', 'state-file', 'worker-dev'].map((name) => `src/relay/${name}.ts`),
+  relay: ['cli', 'node-server', 'state-file', 'worker-dev', 'card-png-node'].map((name) => `src/relay/${name}.ts`),
 };
 
 /** The files of a layer, as ESLint globs them. */

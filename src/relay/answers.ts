@@ -26,8 +26,8 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 export interface AnswerOptions {
   /** Replaced by ••• in every answer. */
   secret: string;
-  /** The one origin allowed to read answers cross-origin; null sends no CORS headers. */
-  corsOrigin: string | null;
+  /** The one origin whose pages the relay serves besides its own embed page; only the core reads it. */
+  corsOrigin?: string | null;
 }
 
 export interface Body {
@@ -56,16 +56,16 @@ export function maxAgeOf(now: number, until: number): number {
   return Math.max(0, Math.min(MAX_AGE_S, seconds));
 }
 
-export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
+export function createAnswers({ secret }: AnswerOptions) {
   const redact = (text: string) => (secret ? text.replaceAll(secret, '•••') : text);
 
   const headers = (extra: Record<string, string>): Headers => {
     const all = new Headers();
     for (const [name, value] of Object.entries(extra)) all.set(name, redact(value));
-    if (corsOrigin !== null) {
-      all.set('Access-Control-Allow-Origin', corsOrigin);
-      all.set('Access-Control-Expose-Headers', 'ETag, Retry-After, Link');
-    }
+    // The same for every page the relay serves (the CORS origin, and the embed page's opaque origin in a sandboxed
+    // frame): one answer that caches in front may give anyone. Pages of other origins are refused before (origin.ts).
+    all.set('Access-Control-Allow-Origin', '*');
+    all.set('Access-Control-Expose-Headers', 'ETag, Retry-After, Link');
     return all;
   };
 
@@ -86,14 +86,15 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
    */
   const cacheable = (
     request: Request,
-    body: string,
+    body: string | Uint8Array,
     { etag, maxAge, type }: { etag: string; maxAge: number; type: string },
     extra: Record<string, string> = {},
   ): Response => {
     const validated = { ETag: etag, 'Cache-Control': `public, max-age=${maxAge}`, ...extra };
     if (matchesIfNoneMatch(request.headers.get('If-None-Match'), etag))
       return new Response(null, { status: 304, headers: headers(validated) });
-    return new Response(request.method === 'HEAD' ? null : redact(body), {
+    const sent = typeof body === 'string' ? redact(body) : (body as Uint8Array<ArrayBuffer>);
+    return new Response(request.method === 'HEAD' ? null : sent, {
       status: 200,
       headers: headers({ 'Content-Type': type, ...validated }),
     });
@@ -167,6 +168,19 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
       return cacheable(request, ics, { etag, maxAge, type: CALENDAR_TYPE });
     },
 
+    /**
+     * A page or image of the share and embed routes, public like the list, or a 304; its ETag is the text's, or for
+     * bytes the one given. `extra`: its policy headers.
+     */
+    document(
+      request: Request,
+      body: string | Uint8Array,
+      { type, maxAge, etag }: { type: string; maxAge: number; etag?: string },
+      extra: Record<string, string>,
+    ): Response {
+      return cacheable(request, body, { etag: etag ?? weakEtag(String(body)), maxAge, type }, extra);
+    },
+
     /** JSON that no cache keeps (the health report). */
     report(body: object, head: boolean): Response {
       return json(200, body, { 'Cache-Control': 'no-store' }, head);
@@ -178,13 +192,9 @@ export function createAnswers({ secret, corsOrigin }: AnswerOptions) {
         status: 204,
         headers: headers({
           Allow: 'GET, HEAD, OPTIONS',
-          ...(corsOrigin === null
-            ? {}
-            : {
-                'Access-Control-Allow-Methods': 'GET, HEAD',
-                'Access-Control-Allow-Headers': 'If-None-Match',
-                'Access-Control-Max-Age': '86400',
-              }),
+          'Access-Control-Allow-Methods': 'GET, HEAD',
+          'Access-Control-Allow-Headers': 'If-None-Match',
+          'Access-Control-Max-Age': '86400',
         }),
       });
     },

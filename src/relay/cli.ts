@@ -9,7 +9,23 @@ import { parseArgs } from 'node:util';
 import { emptySequenceBook } from '../ics/sequence-book.js';
 import { createRelay } from './relay.js';
 import { serveRelay } from './node-server.js';
-import { apiKey, corsOrigin, fixedClock, FLAGS, flagHelp, SettingError, upstreamUrl, wholeNumber } from './settings.js';
+import { readFile } from 'node:fs/promises';
+import { bundledElementScript } from './element-script.js';
+import { nodePngRenderer } from './card-png-node.js';
+import type { PngRenderer } from './card-png.js';
+import { prerenderedCards } from './prerendered-card.js';
+import {
+  apiKey,
+  corsOrigin,
+  fixedClock,
+  FLAGS,
+  flagHelp,
+  frameAncestors,
+  publicUrl,
+  SettingError,
+  upstreamUrl,
+  wholeNumber,
+} from './settings.js';
 import { fileStore, readStateFile } from './state-file.js';
 import { StateStorage } from './state-storage.js';
 import { memoryStore } from './store.js';
@@ -22,6 +38,30 @@ to put in the element's base-url; the log goes to stderr. See docs/relay.md.
 `;
 
 const log = (line: string) => process.stderr.write(line + '\n');
+
+/** Run from the sources (`npm run relay`): the element's bundle as `npm run build` left it in dist/, if it did. */
+async function sourceElementScript(): Promise<string | null> {
+  const text = await readFile(new URL('../../dist/ipo-calendar.js', import.meta.url), 'utf8').catch(() => null);
+  if (text === null) log('relay: WARNING no dist/ipo-calendar.js (npm run build): the embed page has no element');
+  return text;
+}
+
+/** The renderer, logging each render's time and CPU time: the figures of docs/relay.md. */
+function loggedRenderer(render: PngRenderer | null): PngRenderer | null {
+  if (!render) log('relay: no @resvg/resvg-js or pretendard beside the relay: PNG cards are the prerendered ones');
+  return (
+    render &&
+    ((svg) => {
+      const [started, cpu] = [performance.now(), process.cpuUsage()];
+      const png = render(svg);
+      const { user, system } = process.cpuUsage(cpu);
+      log(
+        `relay: card rendered in ${Math.round(performance.now() - started)} ms, CPU ${Math.round((user + system) / 1000)} ms`,
+      );
+      return png;
+    })
+  );
+}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: FLAGS, strict: true, allowPositionals: false });
@@ -59,6 +99,11 @@ async function main(): Promise<void> {
     sequences: loaded.sequences,
     store: store ?? memoryStore,
     clock: fixedClock('--now', values.now),
+    frameAncestors: frameAncestors('--frame-ancestors', values['frame-ancestors']),
+    publicUrl: publicUrl('--public-url', values['public-url']),
+    elementScript: bundledElementScript ?? (await sourceElementScript()),
+    renderPng: loggedRenderer(nodePngRenderer()),
+    prerenderedPng: prerenderedCards,
     log,
   });
   const running = await serveRelay(relay.handle, port, values.host);

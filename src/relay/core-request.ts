@@ -4,7 +4,7 @@
  * the upstream.
  */
 
-/** The core reads the path and query only: any origin does. */
+/** The core reads the path and query, and the origin only for its pages' links (else its own address). */
 const ORIGIN = 'http://relay.invalid';
 
 const PASSED = ['If-None-Match', 'Origin'];
@@ -14,6 +14,8 @@ export function coreRequest(
   method: string,
   target: string,
   header: (name: string) => string | null | undefined,
+  /** The origin the relay is reached at, which its pages link to by default. */
+  origin = ORIGIN,
 ): Request | null {
   if (!target.startsWith('/')) return null;
   const headers: [string, string][] = [];
@@ -22,7 +24,7 @@ export function coreRequest(
     if (value != null) headers.push([name, value]);
   }
   try {
-    return new Request(ORIGIN + target, { method, headers });
+    return new Request(origin + target, { method, headers });
   } catch {
     return null;
   }

@@ -26,11 +26,18 @@ export function serveRelay(
   port: number,
   host = '127.0.0.1',
 ): Promise<RunningRelay> {
+  /** Its own address, once listening: the pages' links unless `--public-url` names another. */
+  let origin: string | undefined;
   const server = createServer((message, out) => {
-    const request = coreRequest(message.method ?? 'GET', message.url ?? '', (name) => {
-      const value = message.headers[name.toLowerCase()];
-      return Array.isArray(value) ? value.join(', ') : value;
-    });
+    const request = coreRequest(
+      message.method ?? 'GET',
+      message.url ?? '',
+      (name) => {
+        const value = message.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
+      origin,
+    );
     if (!request) {
       out.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
       out.end(NOT_FOUND);
@@ -57,7 +64,8 @@ export function serveRelay(
     server.listen(port, host, () => {
       const { port: bound } = server.address() as AddressInfo;
       const shown = host.includes(':') ? `[${host}]` : host;
-      resolve({ server, baseUrl: `http://${shown}:${bound}/v1`, close });
+      origin = `http://${shown}:${bound}`;
+      resolve({ server, baseUrl: `${origin}/v1`, close });
     });
   });
 }

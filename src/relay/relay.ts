@@ -35,6 +35,9 @@ import { servesOrigin } from './origin.js';
 import { readableQuery } from './readable-query.js';
 import { StateStorage } from './state-storage.js';
 import { memoryStore, type RelayState, type RelayStore } from './store.js';
+import { createPages, type Loaded } from './pages.js';
+import type { PngRenderer } from './card-png.js';
+import type { CardSize } from './card-svg.js';
 
 export interface RelayOptions {
   /** The API's v1 root. */
@@ -62,6 +65,17 @@ export interface RelayOptions {
   clock?: Clock;
   timers?: Timers;
   random?: () => number;
+  /** The relay's root as visitors reach it, for the absolute links of its pages; default the request's origin. */
+  publicUrl?: string;
+  /** `frame-ancestors` of the embed and share pages; default `*`. */
+  frameAncestors?: string;
+  /** The element's bundle, which the embed and share pages load from the relay; null: they go without. */
+  elementScript?: string | null;
+  /** Rasterizes the week's card; none: the prerendered card stands for every week's PNG. */
+  renderPng?: PngRenderer | null;
+  prerenderedPng?: Record<CardSize, Uint8Array> | null;
+  /** Learns each PNG render's time in ms (the figures). */
+  onRender?: (ms: number) => void;
   /** One line per upstream call, and what the operator must fix. Never given the key. */
   log?: (line: string) => void;
 }
@@ -170,8 +184,9 @@ export function createRelay(options: RelayOptions): Relay {
   let learning: Promise<void> = Promise.resolve();
   /** The call that tries the upstream again after a pause is under way. */
   let trying = false;
-  /** Visitors' requests since the start, for the health report. */
+  /** Visitors' requests since the start, and those of the pages and images, for the health report. */
   let requests = 0;
+  let pageRequests = 0;
   const originsLogged = new Set<string>();
 
   /**
@@ -360,6 +375,27 @@ export function createRelay(options: RelayOptions): Relay {
     return answers.originRefused(head);
   }
 
+  /** A page's body: the query asked and served as a visitor's, through the same gate. */
+  async function load(valid: ValidQuery, head: boolean): Promise<Loaded> {
+    const query = canonicalQuery(asIpoQuery(valid));
+    ledger.rollover(clock());
+    ledger.ask(query);
+    store.changed(live());
+    const served = await coalesce(query, () => serve(query));
+    if (served.kind === 'refused') return { kind: 'refused', response: answers.refused(served.refusal, clock(), head) };
+    return { kind: 'body', entry: served.entry, maxAge: maxAgeFor(served.entry, clock()) };
+  }
+  const pages = createPages({
+    load,
+    answers,
+    clock,
+    frameAncestors: options.frameAncestors ?? '*',
+    elementScript: options.elementScript,
+    renderPng: options.renderPng,
+    prerendered: options.prerenderedPng,
+    onRender: options.onRender,
+  });
+
   function health(head: boolean): Response {
     const now = clock();
     ledger.rollover(now);
@@ -369,6 +405,7 @@ export function createRelay(options: RelayOptions): Relay {
       {
         day: ledger.state.day,
         requests,
+        pages: pageRequests,
         budget: {
           limit: cap ?? null,
           used: ledger.state.used,
@@ -395,6 +432,11 @@ export function createRelay(options: RelayOptions): Relay {
       const read = request.method === 'GET' || head;
       // Route.
       if (url.pathname === '/healthz' && read) return health(head);
+      if (pages.handles(url.pathname) && read) {
+        pageRequests++;
+        const page = await pages.handle(request, options.publicUrl ?? url.origin);
+        if (page) return page;
+      }
       const known = url.pathname === ENDPOINT || url.pathname === FEED;
       if (known && request.method === 'OPTIONS') return answers.preflight();
       if (!known || !read)

@@ -28,6 +28,24 @@ export function corsOrigin(name: string, value: string | undefined): string | nu
   return value;
 }
 
+/** `frame-ancestors` of the pages' policy: `*` by default, else sources such as `https://blog.example 'self'`. */
+export function frameAncestors(name: string, value: string | undefined): string {
+  if (!value) return '*';
+  if (!/^[A-Za-z0-9*'.:/\- ]{1,500}$/.test(value))
+    throw new SettingError(
+      `${name} must be CSP sources separated by spaces, such as https://blog.example, not "${value}"`,
+    );
+  return value.trim();
+}
+
+/** The relay's root as visitors reach it (`https://blog.example/ipo`), for its pages' absolute links; or none. */
+export function publicUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = /[?#]/.test(value) ? null : safeHttpUrl(value);
+  if (!url) throw new SettingError(`${name} must be an http(s) URL without ? or #, not "${value}"`);
+  return url.replace(/\/+$/, '');
+}
+
 /** A clock fixed at an instant, for tests; undefined for the system's. */
 export function fixedClock(name: string, value: string | undefined): Clock | undefined {
   if (!value) return undefined;
@@ -54,6 +72,8 @@ export const FLAGS = {
   budget: { type: 'string' },
   state: { type: 'string' },
   'cors-origin': { type: 'string' },
+  'frame-ancestors': { type: 'string' },
+  'public-url': { type: 'string' },
   // Fixes the clock, for tests.
   now: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -69,5 +89,7 @@ export const flagHelp = (
   --budget N            upstream calls per KST day (default 90 % of the key's daily limit)
   --state ${state}
   --cors-origin ORIGIN  the one other origin whose pages may read the answers, e.g. https://blog.example
+  --frame-ancestors S   who may frame the embed and share pages (CSP frame-ancestors; default *)
+  --public-url URL      the relay's root as visitors reach it, for its pages' links (default its own address)
   --help                shows this
 `;

@@ -17,7 +17,18 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { buildWorker } from '../../relay/build.mjs';
-import { apiKey, corsOrigin, fixedClock, FLAGS, flagHelp, SettingError, upstreamUrl, wholeNumber } from './settings.js';
+import {
+  apiKey,
+  corsOrigin,
+  fixedClock,
+  FLAGS,
+  flagHelp,
+  frameAncestors,
+  publicUrl,
+  SettingError,
+  upstreamUrl,
+  wholeNumber,
+} from './settings.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const WRANGLER = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -78,6 +89,11 @@ async function main(): Promise<number> {
     ['IPO_BUDGET', values.budget && String(wholeNumber('--budget', values.budget))],
     ['IPO_CORS_ORIGIN', corsOrigin('--cors-origin', values['cors-origin']) ?? ''],
     ['IPO_NOW', fixedClock('--now', values.now) && values.now],
+    [
+      'IPO_FRAME_ANCESTORS',
+      values['frame-ancestors'] && frameAncestors('--frame-ancestors', values['frame-ancestors']),
+    ],
+    ['IPO_PUBLIC_URL', publicUrl('--public-url', values['public-url'])],
   ];
   const port = wholeNumber('--port', values.port, 65535);
 

@@ -11,7 +11,18 @@ import { durableStore, type SqliteStorage } from './durable-store.js';
 import { cachedAnswer, type EdgeCache } from './edge-cache.js';
 import { servesOrigin } from './origin.js';
 import { createRelay, DEFAULT_TTL_MS, type Relay } from './relay.js';
-import { apiKey, corsOrigin, fixedClock, SettingError, upstreamUrl, wholeNumber } from './settings.js';
+import { bundledElementScript } from './element-script.js';
+import { prerenderedCards } from './prerendered-card.js';
+import {
+  apiKey,
+  corsOrigin,
+  fixedClock,
+  frameAncestors,
+  publicUrl,
+  SettingError,
+  upstreamUrl,
+  wholeNumber,
+} from './settings.js';
 
 /** The runtime's types, as far as the Worker uses them. */
 interface DurableObjectNamespace {
@@ -32,6 +43,9 @@ export interface Env {
   IPO_CORS_ORIGIN?: string;
   IPO_TTL?: string | number;
   IPO_BUDGET?: string | number;
+  /** Who may frame the embed and share pages (default `*`), and the relay's public root (default the Worker's). */
+  IPO_FRAME_ANCESTORS?: string;
+  IPO_PUBLIC_URL?: string;
   /** Fixes the relay's clock, for tests (`npm run relay:worker -- --now`). */
   IPO_NOW?: string;
 }
@@ -66,6 +80,10 @@ function relayOf({ storage }: DurableObjectState, env: Env): Relay {
     budget: budget === undefined ? undefined : wholeNumber('IPO_BUDGET', budget),
     corsOrigin: corsOrigin('IPO_CORS_ORIGIN', text(env.IPO_CORS_ORIGIN)),
     corsSetting: 'IPO_CORS_ORIGIN',
+    frameAncestors: frameAncestors('IPO_FRAME_ANCESTORS', text(env.IPO_FRAME_ANCESTORS)),
+    publicUrl: publicUrl('IPO_PUBLIC_URL', text(env.IPO_PUBLIC_URL)),
+    elementScript: bundledElementScript,
+    prerenderedPng: prerenderedCards,
     ...saved,
     fetch: upstreamFetch,
     clock,
@@ -92,7 +110,7 @@ export class IpoRelay {
   async fetch(request: Request): Promise<Response> {
     if (!(this.#relay instanceof SettingError)) return this.#relay.handle(request);
     // Misconfigured: /healthz says what to fix, visitors get the API's error shape.
-    const answers = createAnswers({ secret: '', corsOrigin: null });
+    const answers = createAnswers({ secret: '' });
     const head = request.method === 'HEAD';
     return new URL(request.url).pathname === '/healthz'
       ? answers.error(503, 'relay_misconfigured', this.#relay.message, head)
@@ -120,7 +138,12 @@ function edgeCacheFor(url: URL, core: Request, env: Env): EdgeCache | undefined 
 export default {
   fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
-    const core = coreRequest(request.method, url.pathname + url.search, (name) => request.headers.get(name))!;
+    const core = coreRequest(
+      request.method,
+      url.pathname + url.search,
+      (name) => request.headers.get(name),
+      url.origin,
+    )!;
     const relay = env.IPO_RELAY.get(env.IPO_RELAY.idFromName(RELAY_NAME));
     const edge = edgeCacheFor(url, core, env);
     return cachedAnswer(

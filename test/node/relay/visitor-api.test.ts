@@ -18,7 +18,7 @@ describe('relay: the visitor API', () => {
     assert.equal(response.headers.get('ETag'), upstream.headers.get('ETag'));
     assert.deepEqual(await upstream.json(), body);
     assert.equal(response.headers.get('Cache-Control'), 'public, max-age=300');
-    for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Access-Control-Allow-Origin'])
+    for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining'])
       assert.equal(response.headers.get(name), null, name);
   });
 
@@ -111,18 +111,18 @@ describe('relay: the visitor API', () => {
     }
   });
 
-  it('sends no CORS headers by default, and names one fixed origin when configured', async () => {
+  it('sends the same CORS headers to every page it serves: its origin, and its sandboxed embed page', async () => {
     const h = relayHarness({ corsOrigin: 'https://blog.example' });
-    const response = await h.get(ENDPOINT, { Origin: 'https://blog.example' });
-    assert.equal(response.status, 200);
-    assert.equal(response.headers.get('Access-Control-Allow-Origin'), 'https://blog.example');
-    assert.match(response.headers.get('Access-Control-Expose-Headers')!, /ETag/);
+    for (const origin of ['https://blog.example', 'null']) {
+      const response = await h.get(ENDPOINT, { Origin: origin });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('Access-Control-Allow-Origin'), '*');
+      assert.match(response.headers.get('Access-Control-Expose-Headers')!, /ETag/);
+    }
     const preflight = await h.get(ENDPOINT, { Origin: 'https://blog.example' }, 'OPTIONS');
     assert.equal(preflight.status, 204);
     assert.equal(preflight.headers.get('Access-Control-Allow-Headers'), 'If-None-Match');
-    const plain = relayHarness();
-    const options = await plain.get(ENDPOINT, {}, 'OPTIONS');
-    assert.equal(options.headers.get('Access-Control-Allow-Origin'), null);
+    assert.equal(h.calls, 1);
   });
 
   it('refuses a page of another origin without an upstream call, and logs once which setting would serve it', async () => {
@@ -185,6 +185,7 @@ describe('relay: the visitor API', () => {
     assert.deepEqual(await response.json(), {
       day: '2026-11-23',
       requests: 3,
+      pages: 0,
       budget: { limit: 10, used: 2, left: 8, reserved: 0 },
       upstream: { limit: 100, remaining: 98, blockedUntil: null, pausedUntil: null },
       cache: { entries: 2 },

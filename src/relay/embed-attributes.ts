@@ -1,0 +1,59 @@
+/**
+ * The embed page's query as the element's attributes: `view status range stages brokers lang theme exclude-spac
+ * limit`, each checked by the element's own parser, so that a wrong value gets the element's own message (the
+ * element shows it too, once its script runs). Unknown parameters are left out.
+ */
+import { langOf, type Lang } from '../format/lang.js';
+import { describeProblem } from '../i18n/describe-problem.js';
+import type { Parsed } from '../model/attribute-problem.js';
+import { parseBrokers } from '../model/parse-brokers.js';
+import { parseTheme, parseView, type View } from '../model/parse-choice.js';
+import { parseLimit } from '../model/parse-count.js';
+import { parseRange } from '../model/parse-range.js';
+import { parseStages } from '../model/parse-stages.js';
+import { parseStatus } from '../model/parse-status.js';
+
+export const EMBED_ATTRIBUTES = [
+  'view',
+  'status',
+  'range',
+  'stages',
+  'brokers',
+  'lang',
+  'theme',
+  'exclude-spac',
+  'limit',
+] as const;
+
+/** Longer values are no attribute a site writes. */
+const MAX_VALUE = 500;
+
+export interface EmbedAttributes {
+  /** The attributes as given (those among {@link EMBED_ATTRIBUTES}), for the element. */
+  values: Record<string, string>;
+  lang: Lang;
+  view: View;
+  /** The element's message for each wrong value. */
+  problems: string[];
+}
+
+export function embedAttributes(params: URLSearchParams): EmbedAttributes {
+  const values: Record<string, string> = {};
+  for (const name of EMBED_ATTRIBUTES) {
+    const value = params.get(name);
+    if (value !== null) values[name] = value.slice(0, MAX_VALUE);
+  }
+  const lang = langOf(values.lang);
+  const view = parseView(values.view);
+  const checks: Parsed<unknown>[] = [
+    view,
+    parseStatus(values.status),
+    parseRange(values.range),
+    parseStages(values.stages),
+    parseBrokers(values.brokers),
+    parseTheme(values.theme),
+    parseLimit(values.limit, view.ok ? view.value : 'month'),
+  ];
+  const problems = checks.flatMap((parsed) => (parsed.ok ? [] : [describeProblem(parsed.problem, lang)]));
+  return { values, lang, view: view.ok ? view.value : 'month', problems };
+}
