@@ -1,10 +1,10 @@
 /**
  * theme="auto" on the pages of the usual site conventions: a class on <html> (Tailwind, VitePress) or on <body>
  * (Hugo and Jekyll themes), `data-theme` (Docusaurus) or `data-mode` (Chirpy) on <html>, the root's `color-scheme`,
- * and a dark page that declares nothing but its background (its stylesheet switched). Each page switches both ways
- * while the element shows data: the element's surface is on the page's side (dark on dark, light on light) a frame
- * later, its text has the contrast axe asks for, and it does not render again. The measured colours are printed, a
- * row per page and scheme. `--ipo-calendar-font: page` gives it the page's type, no text under 12 px.
+ * and a dark page that declares nothing but its background (its stylesheet switched, or enabled and disabled). Each
+ * page switches both ways while the element shows data: the element's surface is on the page's side (dark on dark,
+ * light on light) a frame later, its text has the contrast axe asks for, and it does not render again. The measured
+ * colours are printed, a row per page and scheme.
  */
 import { expect, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
@@ -79,6 +79,18 @@ const CONVENTIONS: Convention[] = [
       const loaded = new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
       link.href = sheetUrl(win, `body { background: ${scheme === 'dark' ? '#2d2d2d' : '#ffffff'}; }`);
       await loaded;
+    },
+  },
+  {
+    name: 'a dark stylesheet enabled and disabled',
+    css: 'body { background: #fff; }',
+    head: '<link id="dark" rel="stylesheet" href="data:text/css,body{background:%23121212}" disabled>',
+    async switchTo(win, scheme) {
+      const link = win.document.getElementById('dark') as HTMLLinkElement;
+      // Enabled, the link loads its sheet; disabled, it drops it at once.
+      const loaded = new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
+      link.disabled = scheme === 'light';
+      if (scheme === 'dark') await loaded;
     },
   },
 ];
