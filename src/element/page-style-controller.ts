@@ -25,17 +25,22 @@ function parentOf(node: Element): Element | null {
   return node.assignedSlot ?? node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
 }
 
+/** The element's ancestors in the flat tree, the nearest first, up to the root. */
+function* ancestorsOf(node: Element): Generator<Element> {
+  for (let parent = parentOf(node); parent; parent = parentOf(parent)) yield parent;
+}
+
 export class PageStyleController implements ReactiveController {
   readonly #sheet = new CSSStyleSheet();
   /** The rules in the sheet now. */
   #rules = '';
   #theme: string | null = null;
   readonly #prefersDark = matchMedia('(prefers-color-scheme: dark)');
-  readonly #follow = () => this.follow();
+  readonly #follow = () => this.#read();
   readonly #ancestors = new MutationObserver(this.#follow);
   readonly #head = new MutationObserver(this.#follow);
   readonly #linkLoaded = (event: Event) => {
-    if (event.target instanceof HTMLLinkElement || event.target instanceof HTMLStyleElement) this.follow();
+    if (event.target instanceof HTMLLinkElement || event.target instanceof HTMLStyleElement) this.#read();
   };
 
   constructor(private readonly host: Host) {
@@ -48,20 +53,20 @@ export class PageStyleController implements ReactiveController {
     if (!root.adoptedStyleSheets.includes(this.#sheet))
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.#sheet];
     // Attributes alone: a class, a data-* attribute or a style that switches the page's scheme.
-    for (let node = parentOf(host); node; node = parentOf(node)) this.#ancestors.observe(node, { attributes: true });
+    for (const node of ancestorsOf(host)) this.#ancestors.observe(node, { attributes: true });
     const { head } = host.ownerDocument;
     if (head) this.#head.observe(head, { childList: true, subtree: true, attributes: true, characterData: true });
     host.ownerDocument.addEventListener('load', this.#linkLoaded, true);
     this.#prefersDark.addEventListener('change', this.#follow);
     this.#theme = host.theme;
     // Before the first paint of the host's surface.
-    this.follow();
+    this.#read();
   }
 
   hostUpdate(): void {
     if (this.host.theme === this.#theme) return;
     this.#theme = this.host.theme;
-    this.follow();
+    this.#read();
   }
 
   hostDisconnected(): void {
@@ -72,18 +77,15 @@ export class PageStyleController implements ReactiveController {
   }
 
   /** Reads the page's styles again, and restyles the element if they changed what it takes from them. */
-  follow(): void {
+  #read(): void {
     const { host } = this;
     if (!host.isConnected) return;
-    const backgrounds: string[] = [];
-    for (let node = parentOf(host); node; node = parentOf(node))
-      backgrounds.push(getComputedStyle(node).backgroundColor);
     const parsed = parseTheme(host.theme);
     const scheme = pageScheme({
       // A theme that is not valid is said in the element, which looks as with `auto` meanwhile.
       theme: parsed.ok ? parsed.value : 'auto',
       rootScheme: getComputedStyle(host.ownerDocument.documentElement).colorScheme,
-      backgrounds,
+      backgrounds: [...ancestorsOf(host)].map((node) => getComputedStyle(node).backgroundColor),
       prefersDark: this.#prefersDark.matches,
     });
     const pageFont = getComputedStyle(host).getPropertyValue('--ipo-calendar-font').trim() === PAGE_FONT;
