@@ -10,9 +10,9 @@ import type { View } from '../model/parse-choice.js';
 import { escapeMarkup as esc } from './markup.js';
 import { parseIsoWeek } from './week-of.js';
 
-/** The views' frames: the month needs its seven columns, the list fits any width. */
+/** The views' frames: the month needs its seven columns and is 864 px high at any width (README); the list fits any width. */
 export const EMBED_SIZES: Record<View, { width: number; height: number }> = {
-  month: { width: 720, height: 760 },
+  month: { width: 720, height: 864 },
   list: { width: 720, height: 600 },
 };
 /** Below this width the month's days are dots: the list says more. */

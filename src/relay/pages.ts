@@ -114,13 +114,17 @@ export function createPages({
     ...(elementPath ? [[elementPath, [elementScript!, JS]] as [string, [string, string]]] : []),
   ]);
   const oembedLink = (root: string, url: string) => `${root}/oembed?${new URLSearchParams({ url, format: 'json' })}`;
-  const policy = (connect: string) =>
+  /**
+   * The pages' policy: only the relay's own files and answers. Its origin is named beside 'self', which WebKit reads
+   * as the opaque origin of a sandboxed frame (WordPress's, Notion's), where it matches nothing.
+   */
+  const policy = (origin: string) =>
     [
       "default-src 'none'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data:",
-      `connect-src 'self' ${connect}`,
+      `script-src 'self' ${origin}`,
+      `style-src 'self' ${origin}`,
+      `img-src 'self' ${origin} data:`,
+      `connect-src 'self' ${origin}`,
       "base-uri 'none'",
       "form-action 'none'",
       `frame-ancestors ${frameAncestors}`,

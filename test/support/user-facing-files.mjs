@@ -14,6 +14,8 @@ export const USER_FACING_FILES = [
   'test/build/bundle-smoke.test.ts',
   'test/frameworks/*.test.{ts,tsx}',
   'test/relay/element.test.ts',
+  // The relay's embed page in a sandboxed frame, as WordPress and Notion frame it.
+  'test/relay/embed.test.ts',
   // Web Locks, as each engine grants them (the element waits for them before it draws).
   'test/client/lock.test.ts',
 ];

@@ -59,7 +59,7 @@ describe('embed page', () => {
 describe('oEmbed', () => {
   it('sizes the frame within maxwidth and maxheight: the list where the month does not fit', () => {
     const table: [Parameters<typeof embedSize>, ReturnType<typeof embedSize>][] = [
-      [['month', null, null], { view: 'month', width: 720, height: 760 }],
+      [['month', null, null], { view: 'month', width: 720, height: 864 }],
       [['month', 500, 750], { view: 'list', width: 500, height: 600 }],
       [['month', 640, 400], { view: 'month', width: 640, height: 400 }],
       [['list', 1000, null], { view: 'list', width: 720, height: 600 }],
@@ -94,7 +94,7 @@ describe('oEmbed', () => {
     assert.doesNotMatch(body.html, /style=/);
 
     const month = await (await ask({ url: 'http://relay.test/embed?view=month', format: 'json' })).json();
-    assert.deepEqual([month.width, month.height], [720, 760]);
+    assert.deepEqual([month.width, month.height], [720, 864]);
     assert.equal((await ask({ url: 'http://relay.test/share/week', format: 'xml' })).status, 501);
     for (const url of [
       'https://evil.example/share/week',

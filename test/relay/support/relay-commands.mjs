@@ -1,6 +1,13 @@
 // Server-side commands that let a browser test start `npm run mock-server`, `npm run relay` in front of it and a real
 // nginx (relay/nginx/ipo-relay.conf) in front of the relay, all on loopback ports chosen at run time.
-import { start, startMock, startNginx, stop, stopAll, typescript } from './stack.mjs';
+import { join } from 'node:path';
+import { buildRelay } from '../../../relay/build.mjs';
+import { start, startMock, startNginx, stop, stopAll, temporaryFolder, typescript } from './stack.mjs';
+
+let built;
+/** The relay as `npm run build` makes it (with the element's bundle for its embed page), once per run. */
+const builtRelay = () =>
+  (built ??= temporaryFolder('ipo-embed-relay-').then((folder) => buildRelay(join(folder, 'cli.js'))));
 
 export function relayCommands() {
   const stacks = new Map();
@@ -32,6 +39,20 @@ export function relayCommands() {
         const id = next++;
         stacks.set(id, [nginx, relay, mock]);
         return { id, relay: relay.firstLine, baseUrl: nginx.baseUrl };
+      }
+      if (command === 'start-embed-relay') {
+        // The built relay alone, in front of the mock: the embed page on its own origin, framed by the test's page.
+        const { now } = payload;
+        const mock = await startMock(now);
+        const relay = await start(
+          process.execPath,
+          [await builtRelay(), '--upstream', mock.firstLine, '--port', '0', '--now', now],
+          { ...process.env, IPO_API_KEY: 'demo-key' },
+          { timeoutMs: 120_000 },
+        );
+        const id = next++;
+        stacks.set(id, [null, relay, mock]);
+        return { id, relay: relay.firstLine };
       }
       if (command === 'stop-relay-stack') {
         const [nginx, relay, mock] = stacks.get(payload.id) ?? [];
