@@ -195,7 +195,7 @@ export class IpoCalendar extends LitElement {
   loading: Loading | null = null;
   /**
    * `auto` (default) follows the page, live: the `color-scheme` its root declares, else how dark the background behind
-   * the element is, else the OS; or `light` or `dark`.
+   * the element is (a page without one that allows both schemes: the OS's); or `light` or `dark`.
    */
   theme: Theme | null = null;
   /** Seconds a loaded schedule is used without asking the API again (default 600; 0 = always revalidate). */

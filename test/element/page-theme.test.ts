@@ -40,6 +40,12 @@ interface Convention {
 const toggle = (element: Element, name: string) => (_win: PageWindow, scheme: 'light' | 'dark') =>
   void element.classList.toggle(name, scheme === 'dark');
 
+/** The page's link of that id, and when it next loads its stylesheet. */
+function linkOf(win: PageWindow, id: string) {
+  const link = win.document.getElementById(id) as HTMLLinkElement;
+  return { link, loaded: new Promise((resolve) => link.addEventListener('load', resolve, { once: true })) };
+}
+
 /** A stylesheet as a site serves it, from a URL of its own. */
 const sheetUrl = (win: PageWindow, css: string) => win.URL.createObjectURL(new win.Blob([css], { type: 'text/css' }));
 
@@ -75,8 +81,7 @@ const CONVENTIONS: Convention[] = [
     css: '',
     head: '<link id="theme" rel="stylesheet" href="data:text/css,body{background:%23fff}">',
     async switchTo(win, scheme) {
-      const link = win.document.getElementById('theme') as HTMLLinkElement;
-      const loaded = new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
+      const { link, loaded } = linkOf(win, 'theme');
       link.href = sheetUrl(win, `body { background: ${scheme === 'dark' ? '#2d2d2d' : '#ffffff'}; }`);
       await loaded;
     },
@@ -86,9 +91,8 @@ const CONVENTIONS: Convention[] = [
     css: 'body { background: #fff; }',
     head: '<link id="dark" rel="stylesheet" href="data:text/css,body{background:%23121212}" disabled>',
     async switchTo(win, scheme) {
-      const link = win.document.getElementById('dark') as HTMLLinkElement;
+      const { link, loaded } = linkOf(win, 'dark');
       // Enabled, the link loads its sheet; disabled, it drops it at once.
-      const loaded = new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
       link.disabled = scheme === 'light';
       if (scheme === 'dark') await loaded;
     },
