@@ -24,9 +24,11 @@ import { embedPage } from './embed-page.js';
 import { FRAME_SCRIPT, hostScript } from './embed-scripts.js';
 import { oembed } from './oembed.js';
 import { pngMemo, type PngRenderer } from './card-png.js';
-import { attributionOf, shareSummary } from './share-summary.js';
+import { attributionOf, offeringDescription, shareSummary } from './share-summary.js';
 import { weekShare } from './share-week.js';
-import { parseIsoWeek, shareWeekOf, type IsoWeek } from './week-of.js';
+import { isoWeekOf, parseIsoWeek, shareWeekOf, type IsoWeek } from './week-of.js';
+import { escapeMarkup } from './markup.js';
+import { STAGES, stageSpan } from '../model/stages.js';
 
 /** A body for a query, with the seconds caches may keep what is made of it; or the refusal's answer. */
 export type Loaded = { kind: 'body'; entry: CacheEntry; maxAge: number } | { kind: 'refused'; response: Response };
@@ -74,6 +76,10 @@ export const weekQuery = (week: IsoWeek): ValidQuery => ({
   to: week.sunday,
   excludeSpac: false,
 });
+
+/** Whether a path is one of the pages' routes. */
+export const isPagePath = (path: string): boolean =>
+  path.startsWith('/share/') || path.startsWith('/assets/') || ['/embed', '/embed.js', '/oembed'].includes(path);
 
 /** What every page and image takes: the reader's brokers and language. */
 interface Reader {
@@ -204,13 +210,19 @@ export function createPages({
     const found = loaded.entry.data.items.find((item) => item.id === id);
     const attribution = attributionOf(reader.lang);
     const title = found ? SHARE_TEXT[reader.lang].offeringTitle(found.corp_name) : SHARE_TEXT[reader.lang].notFound;
-    const description = found ? shareDescription(found.corp_name, reader.lang) : SHARE_TEXT[reader.lang].notFound;
+    const description = found ? offeringDescription(found, reader.lang) : SHARE_TEXT[reader.lang].notFound;
     const canonical = `${root}/share/offering/${encodeURIComponent(id)}${readerQuery(reader)}`;
     const body = found
       ? offeringMarkup(found, reader.lang, attribution)
-      : `<article class="share"><h1>${title}</h1></article>`;
+      : `<article class="share"><h1>${escapeMarkup(title)}</h1></article>`;
+    // The card of the week of its subscription (else of its first dated stage), which shows it.
+    const span = found && (stageSpan(found, 'sub') ?? STAGES.map((stage) => stageSpan(found, stage)).find(Boolean));
+    const day = span?.from;
+    const week = day ? `${root}/share/week/${isoWeekOf(day).name}.png${readerQuery(reader)}` : null;
+    const { width, height } = CARD_LAYOUTS.og;
+    const image = week ? { url: week, width, height, alt: title } : null;
     const text = page(
-      head(root, reader, { title, description, canonical, image: null, oembed: null }),
+      head(root, reader, { title, description, canonical, image, oembed: oembedLink(root, canonical) }),
       `<main>\n${body}\n</main>`,
     );
     return answers.document(request, text, { type: HTML, maxAge: loaded.maxAge }, pageHeaders(root));
@@ -253,12 +265,8 @@ export function createPages({
     return answers.document(request, JSON.stringify(answer.body), { type: JSON_TYPE, maxAge: HOST_SCRIPT_MAX_AGE }, {});
   }
 
-  const shareDescription = (name: string, lang: Lang) => `${name} · ${STRINGS[lang].title}`;
-
   return {
-    /** Whether the path is one of the pages' routes. */
-    handles: (path: string) =>
-      path.startsWith('/share/') || path.startsWith('/assets/') || ['/embed', '/embed.js', '/oembed'].includes(path),
+    handles: isPagePath,
 
     /** `root`: the relay's public root URL, for absolute links. */
     async handle(request: Request, root: string): Promise<Response | null> {
