@@ -7,11 +7,9 @@ import type { KstDate } from '../api/types.js';
 import { MAX_LIMIT } from '../api/types.js';
 import type { ValidQuery } from '../api/query.js';
 import type { CacheEntry } from '../client/cache-store.js';
-import { langOf, type Lang } from '../format/lang.js';
 import { SHARE_TEXT } from '../i18n/share-text.js';
 import { STRINGS } from '../i18n/tables.js';
-import { defaultFeedQuery, MAX_FEED_BROKERS } from '../ics/feed-query.js';
-import { splitBrokerList } from '../model/parse-brokers.js';
+import { defaultFeedQuery } from '../ics/feed-query.js';
 import { kstDateOf, type Clock } from '../time/kst.js';
 import { weakEtag } from '../api/weak-etag.js';
 import type { Answers } from './answers.js';
@@ -19,6 +17,8 @@ import { CARD_LAYOUTS, cardSvg, type CardSize } from './card-svg.js';
 import { page, type PageHead } from './page-head.js';
 import { liveElement, offeringMarkup, weekMarkup } from './share-html.js';
 import { SHARE_CSS } from './share-style.js';
+import { pagePolicyHeaders } from './page-policy.js';
+import { readerOf, readerQuery, type Reader } from './share-reader.js';
 import { embedAttributes } from './embed-attributes.js';
 import { embedPage } from './embed-page.js';
 import { FRAME_SCRIPT, hostScript } from './embed-scripts.js';
@@ -81,26 +81,6 @@ export const weekQuery = (week: IsoWeek): ValidQuery => ({
 export const isPagePath = (path: string): boolean =>
   path.startsWith('/share/') || path.startsWith('/assets/') || ['/embed', '/embed.js', '/oembed'].includes(path);
 
-/** What every page and image takes: the reader's brokers and language. */
-interface Reader {
-  lang: Lang;
-  brokers: string[];
-}
-
-const readerOf = (params: URLSearchParams): Reader => ({
-  lang: langOf(params.get('lang')),
-  brokers: splitBrokerList(params.get('brokers') ?? '').slice(0, MAX_FEED_BROKERS),
-});
-
-/** The reader's part of a URL: `?lang=en&brokers=…`, only what differs from the default. */
-function readerQuery({ lang, brokers }: Reader, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams(extra);
-  if (brokers.length) params.set('brokers', brokers.join(','));
-  if (lang !== 'ko') params.set('lang', lang);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
 export function createPages({
   load,
   answers,
@@ -120,26 +100,7 @@ export function createPages({
     ...(elementPath ? [[elementPath, [elementScript!, JS]] as [string, [string, string]]] : []),
   ]);
   const oembedLink = (root: string, url: string) => `${root}/oembed?${new URLSearchParams({ url, format: 'json' })}`;
-  /**
-   * The pages' policy: only the relay's own files and answers. Its origin is named beside 'self', which WebKit reads
-   * as the opaque origin of a sandboxed frame (WordPress's, Notion's), where it matches nothing.
-   */
-  const policy = (origin: string) =>
-    [
-      "default-src 'none'",
-      `script-src 'self' ${origin}`,
-      `style-src 'self' ${origin}`,
-      `img-src 'self' ${origin} data:`,
-      `connect-src 'self' ${origin}`,
-      "base-uri 'none'",
-      "form-action 'none'",
-      `frame-ancestors ${frameAncestors}`,
-    ].join('; ');
-  const pageHeaders = (root: string) => ({
-    'Content-Security-Policy': policy(new URL(root).origin),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-  });
+  const pageHeaders = (root: string) => pagePolicyHeaders(new URL(root).origin, frameAncestors);
   const imageHeaders = { 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff' };
 
   function head(root: string, reader: Reader, fields: Omit<PageHead, 'lang' | 'siteName' | 'stylesheet' | 'script'>) {
