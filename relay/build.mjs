@@ -4,9 +4,11 @@
 //
 // Both carry the element's bundle, dist/ipo-calendar.js, as the text their embed and share pages load (defined as
 // `__IPO_ELEMENT_SCRIPT__`, src/relay/element-script.ts): `npm run build` makes it just before; any other caller (the
-// tests, `npm run relay:worker`) gets one built from the sources as vite builds it, once per process.
+// tests, `npm run relay:worker`) gets one built from the sources as vite builds it, kept in node_modules/.cache under
+// a hash of the sources, since each `npm run relay:worker` is a process of its own.
 import { build } from 'esbuild';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +28,36 @@ async function viteBundle() {
   }
 }
 
+/** A hash of what the bundle is built from: every file of src/, the build's configuration and the lockfile. */
+async function sourcesHash() {
+  const hash = createHash('sha256');
+  const files = (await readdir(`${root}src`, { recursive: true })).sort();
+  for (const file of [...files.map((name) => `src/${name}`), 'vite.config.ts', 'package-lock.json']) {
+    const text = await readFile(join(root, file)).catch(() => null);
+    if (text) hash.update(file).update(text);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** What `make` makes of the sources, from the cache when the sources are the same; `name` names it there. */
+async function cached(name, make) {
+  const cache = join(root, 'node_modules/.cache/ipo-relay-build');
+  const file = join(cache, `${name}.${await sourcesHash()}`);
+  const kept = await readFile(file, 'utf8').catch(() => null);
+  if (kept !== null) return kept;
+  const text = await make();
+  await mkdir(cache, { recursive: true });
+  // Whole or not at all: another run may read it.
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+  return text;
+}
+
 let element;
-/** The element's bundle the relay serves: dist/'s under `npm run build`, else one built now. */
-export const elementBundle = () => (element ??= main ? readFile(`${root}dist/ipo-calendar.js`, 'utf8') : viteBundle());
+/** The element's bundle the relay serves: dist/'s under `npm run build`, else one built from the sources. */
+export const elementBundle = () =>
+  (element ??= main ? readFile(`${root}dist/ipo-calendar.js`, 'utf8') : cached('ipo-calendar.js', viteBundle));
 
 /**
  * The cards the relay serves as PNG where it renders none (src/relay/prerendered-card.ts), as base64 by size: their
@@ -53,7 +82,11 @@ async function renderPrerenderedCards() {
   return Object.fromEntries(module.CARD_SIZES.map((size) => [size, Buffer.from(png(size)).toString('base64')]));
 }
 let cards;
-const prerenderedCards = () => (cards ??= renderPrerenderedCards());
+/** The cards as JSON: made now under `npm run build`, else from the cache. */
+const prerenderedCards = () =>
+  (cards ??= main
+    ? renderPrerenderedCards().then((made) => JSON.stringify(made))
+    : cached('cards.json', async () => JSON.stringify(await renderPrerenderedCards())));
 
 /** One self-contained ES module from `entry` (a file of src/relay/). */
 const bundle = async (entry, outfile, options) =>
@@ -65,7 +98,7 @@ const bundle = async (entry, outfile, options) =>
     logLevel: 'warning',
     define: {
       __IPO_ELEMENT_SCRIPT__: JSON.stringify(await elementBundle()),
-      __IPO_PRERENDERED_CARDS__: JSON.stringify(await prerenderedCards()),
+      __IPO_PRERENDERED_CARDS__: await prerenderedCards(),
     },
     ...options,
   });

@@ -26,8 +26,6 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 export interface AnswerOptions {
   /** Replaced by ••• in every answer. */
   secret: string;
-  /** The one origin whose pages the relay serves besides its own embed page; only the core reads it. */
-  corsOrigin?: string | null;
 }
 
 export interface Body {

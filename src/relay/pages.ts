@@ -7,11 +7,9 @@ import type { KstDate } from '../api/types.js';
 import { MAX_LIMIT } from '../api/types.js';
 import type { ValidQuery } from '../api/query.js';
 import type { CacheEntry } from '../client/cache-store.js';
-import { langOf, type Lang } from '../format/lang.js';
 import { SHARE_TEXT } from '../i18n/share-text.js';
 import { STRINGS } from '../i18n/tables.js';
-import { defaultFeedQuery, MAX_FEED_BROKERS } from '../ics/feed-query.js';
-import { splitBrokerList } from '../model/parse-brokers.js';
+import { defaultFeedQuery } from '../ics/feed-query.js';
 import { kstDateOf, type Clock } from '../time/kst.js';
 import { weakEtag } from '../api/weak-etag.js';
 import type { Answers } from './answers.js';
@@ -19,14 +17,18 @@ import { CARD_LAYOUTS, cardSvg, type CardSize } from './card-svg.js';
 import { page, type PageHead } from './page-head.js';
 import { liveElement, offeringMarkup, weekMarkup } from './share-html.js';
 import { SHARE_CSS } from './share-style.js';
+import { pagePolicyHeaders } from './page-policy.js';
+import { readerOf, readerQuery, type Reader } from './share-reader.js';
 import { embedAttributes } from './embed-attributes.js';
 import { embedPage } from './embed-page.js';
 import { FRAME_SCRIPT, hostScript } from './embed-scripts.js';
 import { oembed } from './oembed.js';
 import { pngMemo, type PngRenderer } from './card-png.js';
-import { attributionOf, shareSummary } from './share-summary.js';
+import { attributionOf, offeringDescription, shareSummary } from './share-summary.js';
 import { weekShare } from './share-week.js';
-import { parseIsoWeek, shareWeekOf, type IsoWeek } from './week-of.js';
+import { isoWeekOf, parseIsoWeek, shareWeekOf, type IsoWeek } from './week-of.js';
+import { escapeMarkup } from './markup.js';
+import { STAGES, stageSpan } from '../model/stages.js';
 
 /** A body for a query, with the seconds caches may keep what is made of it; or the refusal's answer. */
 export type Loaded = { kind: 'body'; entry: CacheEntry; maxAge: number } | { kind: 'refused'; response: Response };
@@ -75,25 +77,9 @@ export const weekQuery = (week: IsoWeek): ValidQuery => ({
   excludeSpac: false,
 });
 
-/** What every page and image takes: the reader's brokers and language. */
-interface Reader {
-  lang: Lang;
-  brokers: string[];
-}
-
-const readerOf = (params: URLSearchParams): Reader => ({
-  lang: langOf(params.get('lang')),
-  brokers: splitBrokerList(params.get('brokers') ?? '').slice(0, MAX_FEED_BROKERS),
-});
-
-/** The reader's part of a URL: `?lang=en&brokers=…`, only what differs from the default. */
-function readerQuery({ lang, brokers }: Reader, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams(extra);
-  if (brokers.length) params.set('brokers', brokers.join(','));
-  if (lang !== 'ko') params.set('lang', lang);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+/** Whether a path is one of the pages' routes. */
+export const isPagePath = (path: string): boolean =>
+  path.startsWith('/share/') || path.startsWith('/assets/') || ['/embed', '/embed.js', '/oembed'].includes(path);
 
 export function createPages({
   load,
@@ -114,26 +100,7 @@ export function createPages({
     ...(elementPath ? [[elementPath, [elementScript!, JS]] as [string, [string, string]]] : []),
   ]);
   const oembedLink = (root: string, url: string) => `${root}/oembed?${new URLSearchParams({ url, format: 'json' })}`;
-  /**
-   * The pages' policy: only the relay's own files and answers. Its origin is named beside 'self', which WebKit reads
-   * as the opaque origin of a sandboxed frame (WordPress's, Notion's), where it matches nothing.
-   */
-  const policy = (origin: string) =>
-    [
-      "default-src 'none'",
-      `script-src 'self' ${origin}`,
-      `style-src 'self' ${origin}`,
-      `img-src 'self' ${origin} data:`,
-      `connect-src 'self' ${origin}`,
-      "base-uri 'none'",
-      "form-action 'none'",
-      `frame-ancestors ${frameAncestors}`,
-    ].join('; ');
-  const pageHeaders = (root: string) => ({
-    'Content-Security-Policy': policy(new URL(root).origin),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-  });
+  const pageHeaders = (root: string) => pagePolicyHeaders(new URL(root).origin, frameAncestors);
   const imageHeaders = { 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff' };
 
   function head(root: string, reader: Reader, fields: Omit<PageHead, 'lang' | 'siteName' | 'stylesheet' | 'script'>) {
@@ -204,13 +171,19 @@ export function createPages({
     const found = loaded.entry.data.items.find((item) => item.id === id);
     const attribution = attributionOf(reader.lang);
     const title = found ? SHARE_TEXT[reader.lang].offeringTitle(found.corp_name) : SHARE_TEXT[reader.lang].notFound;
-    const description = found ? shareDescription(found.corp_name, reader.lang) : SHARE_TEXT[reader.lang].notFound;
+    const description = found ? offeringDescription(found, reader.lang) : SHARE_TEXT[reader.lang].notFound;
     const canonical = `${root}/share/offering/${encodeURIComponent(id)}${readerQuery(reader)}`;
     const body = found
       ? offeringMarkup(found, reader.lang, attribution)
-      : `<article class="share"><h1>${title}</h1></article>`;
+      : `<article class="share"><h1>${escapeMarkup(title)}</h1></article>`;
+    // The card of the week of its subscription (else of its first dated stage), which shows it.
+    const span = found && (stageSpan(found, 'sub') ?? STAGES.map((stage) => stageSpan(found, stage)).find(Boolean));
+    const day = span?.from;
+    const week = day ? `${root}/share/week/${isoWeekOf(day).name}.png${readerQuery(reader)}` : null;
+    const { width, height } = CARD_LAYOUTS.og;
+    const image = week ? { url: week, width, height, alt: title } : null;
     const text = page(
-      head(root, reader, { title, description, canonical, image: null, oembed: null }),
+      head(root, reader, { title, description, canonical, image, oembed: oembedLink(root, canonical) }),
       `<main>\n${body}\n</main>`,
     );
     return answers.document(request, text, { type: HTML, maxAge: loaded.maxAge }, pageHeaders(root));
@@ -253,12 +226,8 @@ export function createPages({
     return answers.document(request, JSON.stringify(answer.body), { type: JSON_TYPE, maxAge: HOST_SCRIPT_MAX_AGE }, {});
   }
 
-  const shareDescription = (name: string, lang: Lang) => `${name} · ${STRINGS[lang].title}`;
-
   return {
-    /** Whether the path is one of the pages' routes. */
-    handles: (path: string) =>
-      path.startsWith('/share/') || path.startsWith('/assets/') || ['/embed', '/embed.js', '/oembed'].includes(path),
+    handles: isPagePath,
 
     /** `root`: the relay's public root URL, for absolute links. */
     async handle(request: Request, root: string): Promise<Response | null> {

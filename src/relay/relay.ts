@@ -142,7 +142,7 @@ export function createRelay(options: RelayOptions): Relay {
     corsSetting = '--cors-origin',
   } = options;
   const corsOrigin = options.corsOrigin ?? null;
-  const answers = createAnswers({ secret: apiKey, corsOrigin });
+  const answers = createAnswers({ secret: apiKey });
   const budget = (): number | null | undefined => dailyBudget(options.budget, ledger.state.learntLimit);
   const ledger: Ledger = new Ledger(options.ledger ?? newDay(clock()), budget);
   /** The feed's sequences: replaced, never changed in place, and saved before a feed shows a new one. */

@@ -11,6 +11,7 @@ import { formatWon } from '../format/won.js';
 import { SHARE_TEXT, shortDays } from '../i18n/share-text.js';
 import { STRINGS } from '../i18n/tables.js';
 import { addDays } from '../time/kst.js';
+import { STAGES, stageSpan } from '../model/stages.js';
 import { SHARED_STAGES, type SharedStage, type WeekEntry, type WeekShare } from './share-week.js';
 
 export interface ShareLine {
@@ -61,6 +62,16 @@ function lineOf(entry: WeekEntry, lang: Lang): ShareLine {
     detail: details.filter(Boolean).join(' · '),
     entry,
   };
+}
+
+/** An offering's card text: its stages with their days, "청약 12/8–12/9 · 환불 12/11 · 상장 12/18". */
+export function offeringDescription(offering: Offering, lang: Lang): string {
+  const t = STRINGS[lang];
+  const stages = STAGES.flatMap((stage) => {
+    const span = stageSpan(offering, stage);
+    return span ? [`${t.stage[stage]} ${shortDays(span.from, span.to)}`] : [];
+  });
+  return [...stages, priceText(offering, lang)].filter(Boolean).join(' · ') || t.title;
 }
 
 /** `current`: the week is the one "this week" shares today. */

@@ -11,6 +11,7 @@ import { durableStore, type SqliteStorage } from './durable-store.js';
 import { cachedAnswer, type EdgeCache } from './edge-cache.js';
 import { servesOrigin } from './origin.js';
 import { createRelay, DEFAULT_TTL_MS, type Relay } from './relay.js';
+import { isPagePath } from './pages.js';
 import { bundledElementScript } from './element-script.js';
 import { prerenderedCards } from './prerendered-card.js';
 import {
@@ -119,12 +120,12 @@ export class IpoRelay {
 }
 
 /**
- * The location's cache, for a request that the relay answers as it answers everyone: under `/v1/`, and of a page the
- * relay serves. A page of another origin reaches the Durable Object, whose 403 it gets (and whose log names it), never
+ * The location's cache, for a request that the relay answers as it answers everyone: under `/v1/` or one of its pages
+ * and images (pages.ts), and of a page the relay serves. A page of another origin reaches the Durable Object, whose 403 it gets (and whose log names it), never
  * a stored answer; so does every request while `IPO_CORS_ORIGIN` is wrong, which the object reports.
  */
 function edgeCacheFor(url: URL, core: Request, env: Env): EdgeCache | undefined {
-  if (!url.pathname.startsWith('/v1/')) return undefined;
+  if (!url.pathname.startsWith('/v1/') && !isPagePath(url.pathname)) return undefined;
   let served: string | null;
   try {
     served = corsOrigin('IPO_CORS_ORIGIN', text(env.IPO_CORS_ORIGIN));

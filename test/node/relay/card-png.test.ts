@@ -7,14 +7,7 @@ import { describe, it } from 'node:test';
 import { nodePngRenderer } from '../../../src/relay/card-png-node.js';
 import { genericCardSvg } from '../../../src/relay/prerendered-card.js';
 import { relayHarness } from './support/harness.js';
-
-/** Width and height from a PNG's IHDR, after checking its signature. */
-function pngSize(bytes: Uint8Array): [number, number] {
-  assert.deepEqual([...bytes.subarray(0, 8)], [137, 80, 78, 71, 13, 10, 26, 10], 'a PNG signature');
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  assert.equal(String.fromCharCode(...bytes.subarray(12, 16)), 'IHDR');
-  return [view.getUint32(16), view.getUint32(20)];
-}
+import { pngSize } from './support/png-size.js';
 
 const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 

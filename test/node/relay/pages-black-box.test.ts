@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { unfurl } from 'unfurl.js';
 import { countedUpstream } from './support/counted-upstream.js';
+import { pngSize } from './support/png-size.js';
 import { writeFigures, writingFigures } from './support/figures.js';
 import { startRelay, startWorkerRelay, stop, stopAll } from './support/processes.js';
 
@@ -14,20 +15,17 @@ import { startRelay, startWorkerRelay, stop, stopAll } from './support/processes
 const NOW = '2026-12-08T10:00:00+09:00';
 
 const targets = [
-  { name: 'the Node relay', start: startRelay, renders: true },
-  { name: 'the Worker under workerd', start: startWorkerRelay, renders: false },
+  { name: 'the Node relay', start: startRelay, renders: true, edgeCache: false },
+  // workerd keeps the answers in its Cache API as a custom domain's location does: those never reach the relay.
+  { name: 'the Worker under workerd', start: startWorkerRelay, renders: false, edgeCache: true },
 ];
-
-function pngSize(bytes: Uint8Array): [number, number] {
-  assert.deepEqual([...bytes.subarray(1, 4)], [80, 78, 71], 'a PNG');
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return [view.getUint32(16), view.getUint32(20)];
-}
 
 interface Figures {
   target: string;
   requests: number;
   calls: number;
+  /** The requests that reached the relay's core (the rest were the Worker's location cache's). */
+  reached: number;
   png: string;
 }
 const figures: Figures[] = [];
@@ -37,8 +35,14 @@ after(async () => {
   if (writingFigures && figures.length === targets.length)
     await writeFigures(
       'pages-figures',
-      ['target', 'visitor requests (pages, images, embed, oEmbed)', 'upstream calls', 'first PNG render (wall, CPU)'],
-      figures.map((row) => [row.target, row.requests, row.calls, row.png]),
+      [
+        'target',
+        'visitor requests (pages, images, embed, oEmbed)',
+        'reached the relay',
+        'upstream calls',
+        'first PNG render (wall, CPU)',
+      ],
+      figures.map((row) => [row.target, row.requests, row.reached, row.calls, row.png]),
     );
 });
 
@@ -91,7 +95,8 @@ for (const target of targets) {
       // The week's query and the offering page's (the schedule from today on).
       assert.equal(upstream.calls(), 2);
       const health = await (await fetch(`${root}/healthz`)).json();
-      assert.equal(health.pages, requests);
+      if (target.edgeCache) assert.ok(health.pages >= paths.length && health.pages < requests, String(health.pages));
+      else assert.equal(health.pages, requests);
 
       await stop(relay);
       const rendered = /card rendered in (\d+) ms, CPU (\d+) ms/.exec(relay.stderr());
@@ -100,6 +105,7 @@ for (const target of targets) {
         target: target.name,
         requests,
         calls: upstream.calls(),
+        reached: health.pages,
         png: rendered ? `${rendered[1]} ms, ${rendered[2]} ms` : `prerendered (${wall} ms to serve)`,
       });
     });

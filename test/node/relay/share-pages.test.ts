@@ -74,6 +74,9 @@ describe('share pages', () => {
     assert.equal(page.status, 200);
     const html = await page.text();
     assert.match(tags(html)['og:title'], /^오름시스템 공모주 일정$/);
+    assert.match(tags(html)['og:description'], / · 청약 12\/9–12\/10 · 환불 12\/14 · .*확정 공모가 9,500원$/);
+    assert.equal(tags(html)['og:image'], 'http://relay.test/share/week/2026-W50.png');
+    assert.match(html, /<link rel="alternate" type="application\/json\+oembed"/);
     assert.match(html, /청약 가능 증권사/);
     assert.match(html, /출처: IPO 일정 API/);
     const missing = await (await harness.get('/share/offering/nope')).text();
