@@ -35,6 +35,7 @@ const DARA = scheduled('c', '2026-12-07', {
 const NO_PRICE = scheduled('d', '2026-12-09', { corp_name: '마바식품' });
 const DATA = [CN, GANA, DARA, NO_PRICE];
 
+/** An element of the site (the list of the four offerings unless `extra` says otherwise), loaded. */
 async function listOf(site: MockSite, extra: Record<string, string> = {}, clients = site.registry()) {
   const el = await calendar(
     siteElement(site, { range: '2026-11-23/2026-12-31', brokers: '키움', ...extra }),
@@ -183,12 +184,7 @@ describe("the reader's money", () => {
   it('puts the month’s cash strip among the notes, where it scrolls, and keeps the month’s height', async () => {
     const site = mockSite({ data: DATA });
     const clients = site.registry();
-    const month = await calendar(
-      siteElement(site, { view: 'month', range: '2026-12', brokers: '키움' }),
-      site.time,
-      clients,
-    );
-    await finishedLoading(month, site);
+    const month = await listOf(site, { view: 'month', range: '2026-12' }, clients);
     const before = month.getBoundingClientRect().height;
     const list = await listOf(site, {}, clients);
     await plan(list, '청약 예정: 씨엔바이오');
