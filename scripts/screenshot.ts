@@ -153,7 +153,7 @@ const shots: ((browser: Browser, url: string) => Promise<void>)[] = [
   async (browser, url) => {
     const page = await visit(browser, url, '?view=list&status=sub_upcoming', 1000);
     await chooseBrokers(page, READER_BROKERS);
-    for (const name of PLANNED) await click(page, '[part~="plan"]', `청약 예정: ${name}`);
+    for (const name of PLANNED) await click(page, '[part~="plan"]', `청약 계획: ${name}`);
     await shown(page, '[part~="item"][part~="overlap"]');
     await shown(page, '[part~="cash"]');
     await photograph(page, 'plan.png', await elementBox(page));
