@@ -1,9 +1,9 @@
 /**
  * `npm run screenshot` writes the pictures in docs/: the README's picture of the demo (docs/screenshot.png), and those
- * of the investor features (docs/brokers-month.png, docs/brokers-list.png, docs/change-badge.png, docs/plan.png). It builds the static
- * demo site, serves it on loopback and photographs it in the system's Chromium (CHROME_PATH to use another), each
- * picture in a browser context of its own (a reader's first visit), on one fixed instant: the same day and data at
- * every run.
+ * of the investor features (docs/brokers-month.png, docs/brokers-list.png, docs/change-badge.png, docs/plan.png). It
+ * builds the static demo site, serves it on loopback and photographs it in the system's Chromium (CHROME_PATH to use
+ * another), each picture in a browser context of its own (a reader's first visit), on one fixed instant: the same day
+ * and data at every run.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
