@@ -1,7 +1,7 @@
 /**
  * The network log: each call the mock answered (the query, whether it was conditional, the status and the quota left)
  * and the element's events: each load and error, which tells when the cache answered and no call was made, and the
- * changes and brokers it told, which show that neither made a call of its own.
+ * changes, brokers and plans it told, which show that none made a call of its own.
  */
 import { html, nothing } from 'lit';
 import type { Source } from '../src/client/client-types.js';
@@ -14,6 +14,7 @@ export type LogEntry = { at: number } & (
   | { kind: 'error'; error: string; status: number | null }
   | { kind: 'change'; changes: IpoChangeEvent['detail']['changes'] }
   | { kind: 'brokers'; brokers: readonly string[] }
+  | { kind: 'plan'; ids: readonly string[] }
 );
 
 /** A call as the log shows it: never its key. */
@@ -113,6 +114,12 @@ function renderEntry(entry: LogEntry) {
         ${time}
         <td>ipo-brokers-change</td>
         <td class="note" colspan="4">the brokers in effect: ${entry.brokers.join(', ') || 'none'}</td>
+      </tr>`;
+    case 'plan':
+      return html`<tr class="plan">
+        ${time}
+        <td>ipo-plan-change</td>
+        <td class="note" colspan="4">the offerings planned: ${entry.ids.join(', ') || 'none'}</td>
       </tr>`;
   }
 }

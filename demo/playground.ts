@@ -2,7 +2,13 @@
 import { html, nothing } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
-import type { IpoBrokersChangeEvent, IpoChangeEvent, IpoErrorEvent, IpoLoadEvent } from '../src/element/events.js';
+import type {
+  IpoBrokersChangeEvent,
+  IpoChangeEvent,
+  IpoErrorEvent,
+  IpoLoadEvent,
+  IpoPlanChangeEvent,
+} from '../src/element/events.js';
 import { addDays, kstDateOf, monthOf, addMonths, type Clock } from '../src/time/kst.js';
 import type { NetworkLog } from './network-log.js';
 import {
@@ -146,6 +152,7 @@ export function renderElement({ settings, now, generation, log }: PlaygroundCont
       @ipo-change=${(event: IpoChangeEvent) => log.add({ at: now(), kind: 'change', changes: event.detail.changes })}
       @ipo-brokers-change=${(event: IpoBrokersChangeEvent) =>
         log.add({ at: now(), kind: 'brokers', brokers: event.detail.brokers })}
+      @ipo-plan-change=${(event: IpoPlanChangeEvent) => log.add({ at: now(), kind: 'plan', ids: event.detail.ids })}
     ></ipo-calendar>`,
   );
 }

@@ -1,9 +1,9 @@
 /**
  * `npm run screenshot` writes the pictures in docs/: the README's picture of the demo (docs/screenshot.png), and those
- * of the investor features (docs/brokers-month.png, docs/brokers-list.png, docs/change-badge.png, docs/plan.png). It builds the static
- * demo site, serves it on loopback and photographs it in the system's Chromium (CHROME_PATH to use another), each
- * picture in a browser context of its own (a reader's first visit), on one fixed instant: the same day and data at
- * every run.
+ * of the investor features (docs/brokers-month.png, docs/brokers-list.png, docs/change-badge.png, docs/plan.png). It
+ * builds the static demo site, serves it on loopback and photographs it in the system's Chromium (CHROME_PATH to use
+ * another), each picture in a browser context of its own (a reader's first visit), on one fixed instant: the same day
+ * and data at every run.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -153,7 +153,7 @@ const shots: ((browser: Browser, url: string) => Promise<void>)[] = [
   async (browser, url) => {
     const page = await visit(browser, url, '?view=list&status=sub_upcoming', 1000);
     await chooseBrokers(page, READER_BROKERS);
-    for (const name of PLANNED) await click(page, '[part~="plan"]', `청약 예정: ${name}`);
+    for (const name of PLANNED) await click(page, '[part~="plan"]', `청약 계획: ${name}`);
     await shown(page, '[part~="item"][part~="overlap"]');
     await shown(page, '[part~="cash"]');
     await photograph(page, 'plan.png', await elementBox(page));

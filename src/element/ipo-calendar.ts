@@ -17,7 +17,7 @@ import { toListItem } from '../model/list-item.js';
 import { listRows } from '../model/list-rows.js';
 import { isNoticed, marksLookup, marksOf, type MarkSources } from '../model/offering-marks.js';
 import { plannedOfferings } from '../model/plan.js';
-import { planView, type PlanView } from '../model/plan-view.js';
+import { NO_PLAN, planView, type PlanView } from '../model/plan-view.js';
 import { DEFAULT_DEPOSIT_ASSUMPTIONS } from '../model/deposit.js';
 import { STAGES } from '../model/stages.js';
 import type { Loading, Theme, View } from '../model/parse-choice.js';
@@ -425,7 +425,9 @@ export class IpoCalendar extends LitElement {
 
   /** The reader's plan as shown now: the loaded copy of each planned offering where there is one. */
   #planView(): PlanView {
-    return planView(plannedOfferings(this.#plan.plan, this.items), {
+    const { plan } = this.#plan;
+    if (plan.offerings.length === 0) return NO_PLAN;
+    return planView(plannedOfferings(plan, this.items), {
       assumptions: this.#display.deposit,
       brokers: this.#brokers.brokers,
       today: this.#today,

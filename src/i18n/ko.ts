@@ -88,7 +88,7 @@ export const ko: Strings = {
     deposit: (amount) => `균등 최소 증거금 약 ${amount}`,
     assumptions: (bandTop, shares, rate) => `${bandTop ? '밴드 상단 기준 · ' : ''}${shares}주 · ${rate}%`,
     estimate: '증거금과 환불일은 공시 자료로 계산한 추정치이며, 증권사마다 최소 수량과 증거금률이 다를 수 있습니다.',
-    plan: '청약 예정',
+    plan: '청약 계획',
     cash: '내 청약 자금',
     depositMove: (name, amount) => `${name} 청약 −${amount}`,
     refundMove: (name, amount, estimated) => `${name} 환불 +${amount}${estimated ? ' (예상일)' : ''}`,

@@ -112,7 +112,7 @@ export interface Strings {
     assumptions(bandTop: boolean, shares: number, rate: number): string;
     /** That the amounts are estimates, said once in the panel. */
     estimate: string;
-    /** The plan toggle's name, before the offering's name. */
+    /** The plan toggle's name, before the offering's name (not 청약예정, which is a status). */
     plan: string;
     /** The cash timeline's title. */
     cash: string;

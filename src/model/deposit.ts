@@ -30,8 +30,8 @@ const usable = (price: number | null): price is number => price !== null && Numb
 
 /**
  * ⌈price × shares × rate / 100⌉ in integers: the product is a safe integer for any real price, and the division only
- * ever splits off its last two digits, so no fraction is rounded the wrong way (12,345 × 10 × 33 % is 40,739 won,
- * not 40,738.5 shown as either). Null when the product would leave the safe integers.
+ * ever splits off its last two digits, so no fraction is rounded the wrong way (in floats 1,000 × 10 × 0.07 is
+ * 700.0000000000001, which rounded up asks a won too many). Null when the product would leave the safe integers.
  */
 function depositAmount(price: number, { minShares, depositRate }: DepositAssumptions): number | null {
   const hundredths = price * minShares * depositRate;

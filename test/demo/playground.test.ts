@@ -4,7 +4,7 @@ import { render } from 'lit';
 import { NetworkLog, renderLog } from '../../demo/network-log.js';
 import { renderElement, renderSettings, renderSnippets, type PlaygroundContext } from '../../demo/playground.js';
 import { DEFAULT_SETTINGS } from '../../demo/settings.js';
-import { IpoBrokersChangeEvent, IpoChangeEvent } from '../../src/element/events.js';
+import { IpoBrokersChangeEvent, IpoChangeEvent, IpoPlanChangeEvent } from '../../src/element/events.js';
 import { NOW } from '../support/mock-site.js';
 import '../element/support.js';
 
@@ -75,7 +75,7 @@ describe('demo playground form', () => {
 });
 
 describe('demo network log', () => {
-  it('logs the changes and the brokers the element tells of', async () => {
+  it('logs the changes, the brokers and the plans the element tells of', async () => {
     const { element, log } = await playground();
     element().dispatchEvent(
       new IpoChangeEvent([
@@ -91,10 +91,14 @@ describe('demo network log', () => {
     );
     element().dispatchEvent(new IpoBrokersChangeEvent(['키움증권', '대신증권']));
     element().dispatchEvent(new IpoBrokersChangeEvent([]));
+    element().dispatchEvent(new IpoPlanChangeEvent(['a', 'b']));
+    element().dispatchEvent(new IpoPlanChangeEvent([]));
     const rows = [...log.querySelectorAll('tbody tr')].map((row) =>
       [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim()),
     );
     expect(rows).to.deep.equal([
+      ['ipo-plan-change', 'the offerings planned: none'],
+      ['ipo-plan-change', 'the offerings planned: a, b'],
       ['ipo-brokers-change', 'the brokers in effect: none'],
       ['ipo-brokers-change', 'the brokers in effect: 키움증권, 대신증권'],
       ['ipo-change', '씨엔바이오: sub_start 2026-12-02 → 2026-12-16, price_low 10000 → 8500'],

@@ -6,7 +6,9 @@
 import { expect, html } from '@open-wc/testing';
 import { http, HttpResponse } from 'msw';
 import { MONTH_LOAD_DELAY_MS, type IpoCalendar } from '../../src/element/ipo-calendar.js';
+import { PLAN_KEY } from '../../src/model/plan.js';
 import { mockSite } from '../support/mock-site.js';
+import { scheduled } from '../support/offering.js';
 import { CROWDED_DAY } from './crowded-day.js';
 import {
   button,
@@ -59,6 +61,27 @@ async function crowdedMonthAt(width: number): Promise<IpoCalendar> {
   const el = await calendar(
     html`<div style="width: ${width}px">${siteElement(site, { view: 'month', range: '2026-11' })}</div>`,
     site.time,
+  );
+  await finishedLoading(el, site);
+  return el;
+}
+
+/** A reader's plan of three subscriptions at the end of November: six days of cash, more than the notes' room. */
+const PLAN = {
+  version: 1,
+  offerings: ['2026-11-23', '2026-11-24', '2026-11-30'].map((start, index) =>
+    scheduled(`planned-${index}`, start, { corp_name: `계획 ${index}`, price_final: 20_000 + index * 5_000 }),
+  ),
+};
+
+/** November (5 of the crowded day's offerings: a truncated answer, which a note says), with or without a plan. */
+async function monthWithPlan(width: number, planned: boolean): Promise<IpoCalendar> {
+  const site = mockSite({ data: CROWDED_DAY });
+  if (planned) site.storage.setItem(PLAN_KEY, JSON.stringify(PLAN));
+  const el = await calendar(
+    html`<div style="width: ${width}px">${siteElement(site, { view: 'month', range: '2026-11', limit: '5' })}</div>`,
+    site.time,
+    site.registry(),
   );
   await finishedLoading(el, site);
   return el;
@@ -153,6 +176,20 @@ describe('month view height', () => {
         heights.every((height) => height === heights[0]),
         heights.join(', '),
       ).to.equal(true);
+    });
+  }
+
+  for (const width of [360, 480, 1000]) {
+    it(`is as tall at ${width} px with the reader's cash strip among the notes, where it scrolls`, async () => {
+      const without = (await monthWithPlan(width, false)).getBoundingClientRect().height;
+      const el = await monthWithPlan(width, true);
+      expect(el.getBoundingClientRect().height).to.equal(without);
+      const notes = shadow(el).querySelector<HTMLElement>('.notes')!;
+      expect(notes.querySelectorAll('[part~="cash"] li')).to.have.length(6);
+      expect(notes.querySelector('[part~="truncated"]'), 'with the other notes').to.exist;
+      expect(notes.scrollHeight, 'the notes scroll').to.be.greaterThan(notes.clientHeight);
+      expectAttribution(el);
+      await expect(el).to.be.accessible();
     });
   }
 

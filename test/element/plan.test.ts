@@ -35,6 +35,7 @@ const DARA = scheduled('c', '2026-12-07', {
 const NO_PRICE = scheduled('d', '2026-12-09', { corp_name: '마바식품' });
 const DATA = [CN, GANA, DARA, NO_PRICE];
 
+/** An element of the site (the list of the four offerings unless `extra` says otherwise), loaded. */
 async function listOf(site: MockSite, extra: Record<string, string> = {}, clients = site.registry()) {
   const el = await calendar(
     siteElement(site, { range: '2026-11-23/2026-12-31', brokers: '키움', ...extra }),
@@ -85,9 +86,9 @@ describe("the reader's money", () => {
     const el = await listOf(site);
     const told: (readonly string[])[] = [];
     el.addEventListener('ipo-plan-change', (event: IpoPlanChangeEvent) => told.push(event.detail.ids));
-    const toggle = await plan(el, '청약 예정: 씨엔바이오');
+    const toggle = await plan(el, '청약 계획: 씨엔바이오');
     expect(toggle.getAttribute('aria-pressed')).to.equal('true');
-    await plan(el, '청약 예정: 가나테크');
+    await plan(el, '청약 계획: 가나테크');
     expect(told).to.deep.equal([['a'], ['a', 'b']]);
     expect(items(el).map((item) => item.getAttribute('part'))).to.deep.equal([
       'item mine planned',
@@ -112,7 +113,7 @@ describe("the reader's money", () => {
       'b',
     ]);
     await expect(el).to.be.accessible();
-    await plan(el, '청약 예정: 씨엔바이오');
+    await plan(el, '청약 계획: 씨엔바이오');
     expect(told.at(-1)).to.deep.equal(['b']);
     expect(items(el)[1].getAttribute('part'), 'alone, it overlaps nothing').to.equal('item planned');
     expect(site.calls, 'no call for any of it').to.have.length(1);
@@ -120,8 +121,8 @@ describe("the reader's money", () => {
 
   it('does not mark a subscription that starts on the morning of the other’s refund', async () => {
     const el = await listOf(mockSite({ data: DATA }));
-    await plan(el, '청약 예정: 가나테크');
-    await plan(el, '청약 예정: 다라소재');
+    await plan(el, '청약 계획: 가나테크');
+    await plan(el, '청약 계획: 다라소재');
     expect(items(el).map((item) => item.getAttribute('part'))).to.deep.equal([
       'item mine',
       'item planned',
@@ -155,7 +156,7 @@ describe("the reader's money", () => {
     const twin = await listOf(site, {}, clients);
     let twinTold = 0;
     twin.addEventListener('ipo-plan-change', () => twinTold++);
-    await plan(el, '청약 예정: 씨엔바이오');
+    await plan(el, '청약 계획: 씨엔바이오');
     await twin.updateComplete;
     expect(items(twin)[0].getAttribute('part')).to.equal('item mine planned');
     expect(twinTold).to.equal(0);
@@ -173,7 +174,7 @@ describe("the reader's money", () => {
       '균등 최소 증거금 약 150,000원 (밴드 상단 기준 · 10주 · 50%)',
     );
     expect(panel.querySelectorAll('.estimate')).to.have.length(1);
-    await plan(el, '청약 예정: 가나테크');
+    await plan(el, '청약 계획: 가나테크');
     const planned = shadow(el).querySelector('[role="dialog"]')!;
     expect(planned.getAttribute('part')).to.equal('panel planned');
     expect(words(planned.querySelector('.account'))).to.equal('계좌 개설: 12/1(화)까지, 한 번에 한 곳 (20영업일 제한)');
@@ -183,16 +184,11 @@ describe("the reader's money", () => {
   it('puts the month’s cash strip among the notes, where it scrolls, and keeps the month’s height', async () => {
     const site = mockSite({ data: DATA });
     const clients = site.registry();
-    const month = await calendar(
-      siteElement(site, { view: 'month', range: '2026-12', brokers: '키움' }),
-      site.time,
-      clients,
-    );
-    await finishedLoading(month, site);
+    const month = await listOf(site, { view: 'month', range: '2026-12' }, clients);
     const before = month.getBoundingClientRect().height;
     const list = await listOf(site, {}, clients);
-    await plan(list, '청약 예정: 씨엔바이오');
-    await plan(list, '청약 예정: 가나테크');
+    await plan(list, '청약 계획: 씨엔바이오');
+    await plan(list, '청약 계획: 가나테크');
     await month.updateComplete;
     const strip = shadow(month).querySelector('.notes [part~="cash"]');
     expect(strip, 'in the notes').to.not.equal(null);

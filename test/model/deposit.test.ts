@@ -4,50 +4,31 @@ import { DEFAULT_DEPOSIT_ASSUMPTIONS, minimumDeposit } from '../../src/model/dep
 const prices = (price_final: number | null, price_high: number | null = null) => ({ price_final, price_high });
 
 describe('minimumDeposit', () => {
-  const cases: [string, ReturnType<typeof prices>, { minShares: number; depositRate: number }, unknown][] = [
-    [
-      'the final price: 20,000 × 10 × 50 %',
-      prices(20_000, 25_000),
-      { minShares: 10, depositRate: 50 },
-      { amount: 100_000, price: 20_000, basis: 'final' },
-    ],
-    [
-      'the top of the band before pricing',
-      prices(null, 14_000),
-      { minShares: 10, depositRate: 50 },
-      { amount: 70_000, price: 14_000, basis: 'band-top' },
-    ],
-    [
-      '20 shares',
-      prices(31_500),
-      { minShares: 20, depositRate: 50 },
-      { amount: 315_000, price: 31_500, basis: 'final' },
-    ],
-    [
-      'a full deposit',
-      prices(9_900),
-      { minShares: 10, depositRate: 100 },
-      { amount: 99_000, price: 9_900, basis: 'final' },
-    ],
+  // [what, price_final, price_high, minShares, depositRate, amount, basis]
+  const cases: [string, number | null, number | null, number, number, number, string][] = [
+    ['the final price: 20,000 × 10 × 50 %', 20_000, 25_000, 10, 50, 100_000, 'final'],
+    ['the top of the band before pricing', null, 14_000, 10, 50, 70_000, 'band-top'],
+    ['20 shares', 31_500, null, 20, 50, 315_000, 'final'],
+    ['a full deposit', 9_900, null, 10, 100, 99_000, 'final'],
     // 12,345 × 10 × 33 % = 40,738.5: rounded up, never a float's 40,738.49999…
-    [
-      'a fraction of a won, rounded up',
-      prices(12_345),
-      { minShares: 10, depositRate: 33 },
-      { amount: 40_739, price: 12_345, basis: 'final' },
-    ],
-    // 0.1 + 0.2 territory: 2,999 × 3 × 10 % = 899.7 → 900.
-    [
-      'a rate whose float product is inexact',
-      prices(2_999),
-      { minShares: 3, depositRate: 10 },
-      { amount: 900, price: 2_999, basis: 'final' },
-    ],
-    ['one share at 1 %', prices(1), { minShares: 1, depositRate: 1 }, { amount: 1, price: 1, basis: 'final' }],
+    ['a fraction of a won, rounded up', 12_345, null, 10, 33, 40_739, 'final'],
+    // In floats 1,000 × 10 × 0.07 is 700.0000000000001, which rounded up would ask a won too many.
+    ['a rate that is no exact float', 1_000, null, 10, 7, 700, 'final'],
+    // …and 5,100 × 10 × 0.57 is 29,069.999999999996, which rounded down would ask a won too few.
+    ['another rate that is no exact float', 5_100, null, 10, 57, 29_070, 'final'],
+    ['a product that needs no rounding', 2_999, null, 3, 10, 900, 'final'],
+    ['one share at 1 %', 1, null, 1, 1, 1, 'final'],
   ];
-  for (const [name, offering, assumptions, expected] of cases) {
+  for (const [name, final, high, minShares, depositRate, amount, basis] of cases) {
     it(`works out ${name}`, () => {
-      expect(minimumDeposit(offering, assumptions)).to.deep.equal({ ...(expected as object), ...assumptions });
+      const price = basis === 'final' ? final : high;
+      expect(minimumDeposit(prices(final, high), { minShares, depositRate })).to.deep.equal({
+        amount,
+        price,
+        basis,
+        minShares,
+        depositRate,
+      });
     });
   }
 
