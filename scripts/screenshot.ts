@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
-import { fixClock } from './fixed-clock.mjs';
+import { pinnedPage } from '../test/clock/page-script.mjs';
 import { buildDemo, serveStatic } from './static-site.mjs';
 
 /**
@@ -42,8 +42,7 @@ const shown = (page: Page, selector: string) =>
 /** A reader's first visit: a context of its own, on the fixed instant, in the light colour scheme, data shown. */
 async function visit(browser: Browser, url: string, query: string, height: number): Promise<Page> {
   const context = await browser.createBrowserContext();
-  const page = await context.newPage();
-  await fixClock(page, INSTANT);
+  const page = await pinnedPage(context, INSTANT);
   await page.setViewport({ width: 1280, height });
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
   await page.goto(`${url}${query}`);
