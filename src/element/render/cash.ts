@@ -15,8 +15,11 @@ export function renderCash({ timeline, overlaps }: PlanView, t: Strings, lang: L
     <ul>
       ${timeline.map((day) => {
         const overlap = day.deposits.map(({ offering }) => overlaps.get(offering.id)).find(Boolean);
+        // The separator as a value: the bundle's minifier trims a template's leading space.
         return html`<li>
-          ${cashDayText(day, lang)}${overlap ? html` · <strong class="overlap">${overlapText(overlap, lang)}</strong>` : nothing}
+          ${cashDayText(day, lang)}${
+            overlap ? html`${' · '}<strong class="overlap">${overlapText(overlap, lang)}</strong>` : nothing
+          }
         </li>`;
       })}
     </ul>
