@@ -6,6 +6,7 @@ import { calendarFeed } from '../../../src/ics/calendar-feed.js';
 import { emptySequenceBook } from '../../../src/ics/sequence-book.js';
 import { API_SOURCE } from '../../../src/api/source.js';
 import { feedMemo } from '../../../src/relay/feed-memo.js';
+import { offering } from '../../support/offering.js';
 
 const NOW = Date.parse('2026-11-23T10:00:00+09:00');
 const entry = (etag: string | null, corpName = '가나'): CacheEntry => ({
@@ -17,7 +18,7 @@ const entry = (etag: string | null, corpName = '가나'): CacheEntry => ({
     updated_at: null,
     count: 1,
     total: 1,
-    items: [{ id: 'a', corp_name: corpName, sub_start: '2026-11-25', sub_end: '2026-11-26' } as never],
+    items: [offering({ id: 'a', corp_name: corpName, sub_start: '2026-11-25', sub_end: '2026-11-26' })],
   },
 });
 
