@@ -1,4 +1,4 @@
-// `npm test`: every stage of the suite on one instant.
+// `npm test`: every stage of the suite on one instant, two stages at a time.
 //
 // The first line names the run's instant (test/clock/instants.mjs); IPO_TEST_NOW set to it reproduces the run. Each
 // stage writes to a log of its own, printed whole when the stage ends, so that two stages never interleave; a table of
@@ -7,8 +7,8 @@
 //
 //   node scripts/test.mjs [--quick] [--jobs N] [stage …]
 //
-// IPO_TEST_JOBS (or --jobs) sets how many stages run at once: 1 by default; 2 halves the time on a quiet 2-core
-// machine, where the browser stages leave the cores half idle, but a busy one makes Firefox and WebKit miss timeouts.
+// IPO_TEST_JOBS (or --jobs) sets how many stages run at once: 2 by default, for a 2-core machine whose browser stages
+// leave the cores half idle; 1 on a machine that is busy with other work, where Firefox and WebKit miss timeouts.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -56,7 +56,7 @@ if (unknown.length > 0) {
   console.error(`test: no stage ${unknown.join(', ')}; the stages are ${STAGES.map((stage) => stage.name).join(', ')}`);
   process.exit(2);
 }
-const jobs = Number(values.jobs ?? process.env.IPO_TEST_JOBS ?? 1);
+const jobs = Number(values.jobs ?? process.env.IPO_TEST_JOBS ?? 2);
 if (!Number.isInteger(jobs) || jobs < 1) {
   console.error(
     `test: --jobs (IPO_TEST_JOBS) must be a whole number of at least 1, not "${values.jobs ?? process.env.IPO_TEST_JOBS}"`,
