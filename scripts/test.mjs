@@ -7,8 +7,8 @@
 //
 //   node scripts/test.mjs [--quick] [--jobs N] [stage …]
 //
-// IPO_TEST_JOBS (or --jobs) sets how many stages run at once: 2 by default, for a 2-core machine whose browser stages
-// leave the cores half idle; 1 on a machine that is busy with other work, where Firefox and WebKit miss timeouts.
+// IPO_TEST_JOBS (or --jobs) sets how many stages run at once: 2 by default, one per core of a 2-core machine; 1 on a
+// machine busy with other work, where Firefox and WebKit miss their timeouts.
 import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
