@@ -1,15 +1,14 @@
 // Server-side commands for the demo's browser test: build the static demo site (once per test run, `built-demo-ready`),
 // serve it at the root of its own origin (127.0.0.1, a free port), open it in a fresh browser context of the runner's
-// Chromium (so its service worker registers anew), and report what the page shows: first, after a reload, and after
-// each of the mock's controls, on the run's instant; before and after a correction, and at a given viewport size where
-// its parts are laid out, on a fixed day. Each command answers within the runner's limit (test/support/page-wait.mjs).
+// Chromium (so its service worker registers anew), and report what the page shows, on a fixed day: first, after a
+// reload, and after each of the mock's controls; before and after a correction; and at a given viewport size, where its
+// parts are laid out. Each command answers within the runner's limit (test/support/page-wait.mjs).
 import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDemo, serveStatic } from '../../scripts/static-site.mjs';
 import { pinnedPage } from '../clock/page-script.mjs';
-import { RUN_INSTANT } from '../clock/run-instant.mjs';
 import { COMMAND_BUDGET_MS, commandDeadline, waitInPage } from '../support/page-wait.mjs';
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -161,12 +160,15 @@ async function measureLayout(browser, url, { width, height }) {
   }
 }
 
-/** The month of the run's instant, as the site opens on it: what the page shows first, then after a reload. */
+/**
+ * What the page shows first, then after a reload and each control. On a fixed day: in the first minute after KST
+ * midnight a stored body is not fresh (src/client/server-day.ts), and the reload would make a call.
+ */
 async function visit(browser, url) {
   const deadline = commandDeadline();
   const context = await browser.createBrowserContext();
   try {
-    const page = await pinnedPage(context, RUN_INSTANT.ms);
+    const page = await pinnedPage(context, DEMO_DAY);
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(url);
@@ -187,7 +189,7 @@ async function visit(browser, url) {
 }
 
 /**
- * Monday 2026-11-23, 10:00 KST, the day of the commands on a fixed day: two offerings are in subscription, and
+ * Monday 2026-11-23, 10:00 KST, the day of the commands: two offerings are in subscription, and
  * December's first twenty offerings hold the next to open, 씨엔바이오, before and after a correction moves it two weeks
  * later.
  */
