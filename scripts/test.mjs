@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chooseTestInstant, instantLine } from '../test/clock/instants.mjs';
@@ -82,17 +82,18 @@ const freePort = () =>
 
 const logs = await mkdtemp(join(tmpdir(), 'ipo-test-'));
 
-/** Runs one stage to its end, its output in its log; resolves with its exit code and time. */
+/** Runs one stage to its end, its output in its log; resolves with its exit code, time and processor time. */
 async function run(stage) {
   const args =
     stage.command === 'wtr' ? [...stage.args, '--static-logging', '--port', String(await freePort())] : stage.args;
   const command = stage.command === 'npm' ? 'npm' : join('node_modules', '.bin', stage.command);
   const log = join(logs, `${stage.name}.log`);
+  const cpuFile = join(logs, `${stage.name}.cpu`);
   const started = performance.now();
   const code = await new Promise((resolve) => {
     const out = createWriteStream(log);
-    const child = spawn(command, args, {
-      env: { ...process.env, ...stage.env, IPO_TEST_NOW: instant.iso, FORCE_COLOR: '0' },
+    const child = spawn(process.execPath, ['scripts/cpu-time.mjs', command, ...args], {
+      env: { ...process.env, ...stage.env, IPO_TEST_NOW: instant.iso, IPO_CPU_TIME_FILE: cpuFile, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.pipe(out, { end: false });
@@ -104,12 +105,16 @@ async function run(stage) {
     child.once('close', (exit) => out.end(() => resolve(exit ?? 1)));
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpuSeconds = Number(await readFile(cpuFile, 'utf8').catch(() => NaN));
   console.log(
     `\n===== ${stage.name}: ${stage.what} — ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s`,
   );
   console.log(await readFile(log, 'utf8'));
-  return { stage, code, seconds };
+  return { stage, code, seconds, cpuSeconds };
 }
+
+/** Seconds as the table shows them; a processor time that /proc did not give is a dash. */
+const shown = (seconds) => (Number.isFinite(seconds) ? `${seconds.toFixed(1)} s` : '–');
 
 const started = performance.now();
 const queue = [...chosen];
@@ -123,10 +128,16 @@ await rm(logs, { recursive: true, force: true });
 
 const failed = results.filter((result) => result.code !== 0);
 console.log(`\n${instantLine(instant)}, ${jobs} stage(s) at a time\n`);
-console.log('| stage | result | time |\n| --- | --- | --- |');
-for (const { stage, code, seconds } of results) {
-  console.log(`| ${stage.what} | ${code === 0 ? 'passed' : 'FAILED'} | ${seconds.toFixed(1)} s |`);
+console.log('| stage | result | time | processor time |\n| --- | --- | --- | --- |');
+for (const { stage, code, seconds, cpuSeconds } of results) {
+  console.log(`| ${stage.what} | ${code === 0 ? 'passed' : 'FAILED'} | ${shown(seconds)} | ${shown(cpuSeconds)} |`);
 }
+// The stages' processor time shared by every core is as soon as a run of them can end on this machine.
+const cpuSeconds = results.reduce((sum, result) => sum + result.cpuSeconds, 0);
+const cores = availableParallelism();
 console.log(`\nall stages: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `processor time: ${shown(cpuSeconds)}, so at least ${shown(cpuSeconds / cores)} on ${cores} core(s) at full use`,
+);
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);
