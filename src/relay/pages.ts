@@ -15,7 +15,7 @@ import { weakEtag } from '../api/weak-etag.js';
 import type { Answers } from './answers.js';
 import { CARD_LAYOUTS, cardSvg, type CardSize } from './card-svg.js';
 import { page, type PageHead } from './page-head.js';
-import { liveElement, offeringMarkup, weekMarkup } from './share-html.js';
+import { attributionMarkup, liveElement, offeringMarkup, weekMarkup } from './share-html.js';
 import { SHARE_CSS } from './share-style.js';
 import { pagePolicyHeaders } from './page-policy.js';
 import { readerOf, readerQuery, type Reader } from './share-reader.js';
@@ -179,7 +179,7 @@ export function createPages({
     const description = found ? offeringDescription(found, reader.lang) : SHARE_TEXT[reader.lang].notFound;
     const body = found
       ? offeringMarkup(found, reader.lang, attribution)
-      : `<article class="share"><h1>${escapeMarkup(title)}</h1></article>`;
+      : `<article class="share"><h1>${escapeMarkup(title)}</h1>${attributionMarkup(attribution)}</article>`;
     // The card of the week of its subscription (else of its first dated stage), which shows it.
     const span = found && (stageSpan(found, 'sub') ?? STAGES.map((stage) => stageSpan(found, stage)).find(Boolean));
     const day = span?.from;
