@@ -162,7 +162,7 @@ export function createPages({
         image: card(summary.title),
         oembed: oembedLink(root, canonical),
       }),
-      `<main>\n${liveElement(element, markup)}\n</main>`,
+      `<main>\n<h1>${escapeMarkup(summary.title)}</h1>\n${liveElement(element, markup)}\n</main>`,
     );
     return answers.document(request, text, { type: HTML, maxAge: loaded.maxAge }, pageHeaders(root));
   }
