@@ -12,6 +12,7 @@ import { mockServerCommands } from './test/support/mock-server-commands.mjs';
 import { buildCommands, builtBundle } from './test/support/build-commands.mjs';
 import { forcedColorsCommand } from './test/support/forced-colors-command.mjs';
 import { relayCommands } from './test/relay/support/relay-commands.mjs';
+import { sharePageCommand } from './test/relay/support/share-page-command.mjs';
 import { strictPageCommands } from './test/support/strict-page-commands.mjs';
 import { builtDemoCommand } from './test/demo/built-demo-command.mjs';
 import { CHROMIUM_ARGS } from './scripts/chromium-args.mjs';
@@ -94,6 +95,7 @@ export default {
     forcedColorsCommand(),
     // mock server → relay → nginx, for the element against a real relay (test/relay/).
     relayCommands(),
+    sharePageCommand(),
     strictPageCommands(),
     builtDemoCommand(),
     ...(bundleTarget ? [entryFromBundle] : []),

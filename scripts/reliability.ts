@@ -2,7 +2,8 @@
  * `npm run reliability`: runs the reliability suites, collects the `reliability: <suite>: <N> cases, <M> failed` lines
  * they print, and writes the table of docs/reliability.md between its markers. The browser suites (test/reliability/)
  * run on the sources, whose figures count, and on the built bundle, which must print the same; the mock API's Node
- * suites (test/node/mock/) give the requests served. The CSP is the one the strict page was sent; the longest task is
+ * suites (test/node/mock/) give the requests served, and the relay's (test/node/relay/hostile-pages.test.ts) the
+ * hostile answers through its share pages. The CSP is the one the strict page was sent; the longest task is
  * read from the bench's row in docs/performance.md. Exits 1 when a run fails, a case fails or the bundle differs.
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +15,8 @@ import { markdownTable, writeBetweenMarkers } from './markdown-figures.js';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const DOC = `${root}docs/reliability.md`;
 const PERFORMANCE_DOC = `${root}docs/performance.md`;
+/** The hostile answers through the relay's share pages, run with the mock API's Node suites. */
+const RELAY_SUITE = 'test/node/relay/hostile-pages.test.ts';
 
 interface Figure {
   cases: number;
@@ -96,7 +99,7 @@ async function main(): Promise<void> {
     .map((file) => `test/node/mock/${file}`);
   // Without files, node --test would run every test file it finds.
   const node = mockSuites.length
-    ? await run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...mockSuites])
+    ? await run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...mockSuites, RELAY_SUITE])
     : { code: 0, figures: new Map<string, Figure>(), policy: null };
 
   const figures = new Map([...sources.figures, ...node.figures]);
@@ -117,6 +120,11 @@ async function main(): Promise<void> {
       `${passed(figures, ['hostile-rejected', 'hostile-accepted'])}: ${casesOf(figures, 'hostile-rejected')} rejected, ` +
         `${casesOf(figures, 'hostile-accepted')} accepted`,
       '`hostile-rejected`, `hostile-accepted`',
+    ],
+    [
+      "Hostile and broken answers through the relay's share pages, SVG card and oEmbed (answer × surface)",
+      passed(figures, ['relay-pages']),
+      '`relay-pages`',
     ],
     ['XSS payloads blocked (payload × string field)', passed(figures, ['xss']), '`xss`'],
     ['Configurations rejected', passed(figures, ['config']), '`config`'],

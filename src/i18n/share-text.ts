@@ -16,6 +16,9 @@ export interface ShareText {
   offeringTitle(name: string): string;
   notFound: string;
   open: string;
+  /** A page or card made without a body: the budget or the upstream refused, and nothing is stored. */
+  unavailable: string;
+  tryLater: string;
 }
 
 export const SHARE_TEXT: Record<Lang, ShareText> = {
@@ -26,6 +29,8 @@ export const SHARE_TEXT: Record<Lang, ShareText> = {
     offeringTitle: (name) => `${name} 공모주 일정`,
     notFound: '이 공모주는 지금 일정에 없습니다.',
     open: '전체 일정 보기',
+    unavailable: '공모주 일정을 지금 불러올 수 없습니다',
+    tryLater: '잠시 후 다시 열어 주세요.',
   },
   en: {
     heading: (current) => (current ? 'IPO subscriptions this week' : 'IPO subscriptions'),
@@ -34,6 +39,8 @@ export const SHARE_TEXT: Record<Lang, ShareText> = {
     offeringTitle: (name) => `${name}: IPO schedule`,
     notFound: 'This offering is not in the current schedule.',
     open: 'The whole schedule',
+    unavailable: 'The IPO schedule cannot be loaded right now',
+    tryLater: 'Please try again later.',
   },
 };
 

@@ -78,6 +78,9 @@ export function createAnswers({ secret }: AnswerOptions) {
       headers: headers({ 'Content-Type': JSON_TYPE, ...extra }),
     });
 
+  const sendable = (body: string | Uint8Array) =>
+    typeof body === 'string' ? redact(body) : (body as Uint8Array<ArrayBuffer>);
+
   /**
    * A public body of a given type, or a 304 when the visitor's `If-None-Match` matches its ETag; caches may keep it for
    * `maxAge` seconds.
@@ -91,8 +94,7 @@ export function createAnswers({ secret }: AnswerOptions) {
     const validated = { ETag: etag, 'Cache-Control': `public, max-age=${maxAge}`, ...extra };
     if (matchesIfNoneMatch(request.headers.get('If-None-Match'), etag))
       return new Response(null, { status: 304, headers: headers(validated) });
-    const sent = typeof body === 'string' ? redact(body) : (body as Uint8Array<ArrayBuffer>);
-    return new Response(request.method === 'HEAD' ? null : sent, {
+    return new Response(request.method === 'HEAD' ? null : sendable(body), {
       status: 200,
       headers: headers({ 'Content-Type': type, ...validated }),
     });
@@ -177,6 +179,23 @@ export function createAnswers({ secret }: AnswerOptions) {
       extra: Record<string, string>,
     ): Response {
       return cacheable(request, body, { etag: etag ?? weakEtag(String(body)), maxAge, type }, extra);
+    },
+
+    /**
+     * A page or image made without a body (a share page whose query is refused): its own status, never stored.
+     * `extra`: its policy headers and Retry-After.
+     */
+    failedDocument(
+      request: Request,
+      status: number,
+      body: string | Uint8Array,
+      type: string,
+      extra: Record<string, string>,
+    ): Response {
+      return new Response(request.method === 'HEAD' ? null : sendable(body), {
+        status,
+        headers: headers({ 'Content-Type': type, 'Cache-Control': 'no-store', ...extra }),
+      });
     },
 
     /** JSON that no cache keeps (the health report). */

@@ -15,7 +15,7 @@ import { weakEtag } from '../api/weak-etag.js';
 import type { Answers } from './answers.js';
 import { CARD_LAYOUTS, cardSvg, type CardSize } from './card-svg.js';
 import { page, type PageHead } from './page-head.js';
-import { liveElement, offeringMarkup, weekMarkup } from './share-html.js';
+import { attributionMarkup, liveElement, offeringMarkup, weekMarkup } from './share-html.js';
 import { SHARE_CSS } from './share-style.js';
 import { pagePolicyHeaders } from './page-policy.js';
 import { readerOf, readerQuery, type Reader } from './share-reader.js';
@@ -29,6 +29,7 @@ import { weekShare } from './share-week.js';
 import { isoWeekOf, parseIsoWeek, shareWeekOf, type IsoWeek } from './week-of.js';
 import { escapeMarkup } from './markup.js';
 import { STAGES, stageSpan } from '../model/stages.js';
+import { unavailableMarkup, unavailableStatus, unavailableSummary } from './unavailable.js';
 
 /** A body for a query, with the seconds caches may keep what is made of it; or the refusal's answer. */
 export type Loaded = { kind: 'body'; entry: CacheEntry; maxAge: number } | { kind: 'refused'; response: Response };
@@ -123,8 +124,13 @@ export function createPages({
     const size = url.searchParams.get('size') ?? 'og';
     if (size !== 'og' && size !== 'post')
       return answers.error(400, 'invalid_size', 'size must be og (1200×630) or post (1080×1350).');
+    const path = name === undefined ? '/share/week' : `/share/week/${week.name}`;
+    const canonical = root + path + readerQuery(reader);
+    const { width, height } = CARD_LAYOUTS.og;
+    const card = (alt: string) => ({ url: `${root}${path}.png${readerQuery(reader)}`, width, height, alt });
     const loaded = await load(weekQuery(week), request.method === 'HEAD');
-    if (loaded.kind === 'refused') return loaded.response;
+    if (loaded.kind === 'refused')
+      return unavailableAnswer(request, root, reader, loaded.response, { image, size, canonical, card });
     const share = weekShare(loaded.entry.data.items, week, reader.brokers);
     const summary = shareSummary(share, reader.lang, week.name === current.name);
     if (image) {
@@ -135,9 +141,6 @@ export function createPages({
       const made = png(svg);
       return answers.document(request, made.bytes, { type: PNG, maxAge: loaded.maxAge, etag: made.etag }, imageHeaders);
     }
-    const path = name === undefined ? '/share/week' : `/share/week/${week.name}`;
-    const canonical = root + path + readerQuery(reader);
-    const { width, height } = CARD_LAYOUTS.og;
     const markup = weekMarkup(
       summary,
       reader.lang,
@@ -156,26 +159,27 @@ export function createPages({
         title: summary.title,
         description: summary.description,
         canonical,
-        image: { url: `${root}${path}.png${readerQuery(reader)}`, width, height, alt: summary.title },
+        image: card(summary.title),
         oembed: oembedLink(root, canonical),
       }),
-      `<main>\n${liveElement(element, markup)}\n</main>`,
+      `<main>\n<h1>${escapeMarkup(summary.title)}</h1>\n${liveElement(element, markup)}\n</main>`,
     );
     return answers.document(request, text, { type: HTML, maxAge: loaded.maxAge }, pageHeaders(root));
   }
 
   async function offering(request: Request, root: string, id: string): Promise<Response> {
     const reader = readerOf(new URL(request.url).searchParams);
+    const canonical = `${root}/share/offering/${encodeURIComponent(id)}${readerQuery(reader)}`;
     const loaded = await load(defaultFeedQuery(kstDateOf(clock())), request.method === 'HEAD');
-    if (loaded.kind === 'refused') return loaded.response;
+    if (loaded.kind === 'refused')
+      return unavailableAnswer(request, root, reader, loaded.response, { size: 'og', canonical, card: () => null });
     const found = loaded.entry.data.items.find((item) => item.id === id);
     const attribution = attributionOf(reader.lang);
     const title = found ? SHARE_TEXT[reader.lang].offeringTitle(found.corp_name) : SHARE_TEXT[reader.lang].notFound;
     const description = found ? offeringDescription(found, reader.lang) : SHARE_TEXT[reader.lang].notFound;
-    const canonical = `${root}/share/offering/${encodeURIComponent(id)}${readerQuery(reader)}`;
     const body = found
       ? offeringMarkup(found, reader.lang, attribution)
-      : `<article class="share"><h1>${escapeMarkup(title)}</h1></article>`;
+      : `<article class="share"><h1>${escapeMarkup(title)}</h1>${attributionMarkup(attribution)}</article>`;
     // The card of the week of its subscription (else of its first dated stage), which shows it.
     const span = found && (stageSpan(found, 'sub') ?? STAGES.map((stage) => stageSpan(found, stage)).find(Boolean));
     const day = span?.from;
@@ -209,6 +213,40 @@ export function createPages({
       }),
     });
     return answers.document(request, text, { type: HTML, maxAge: IMMUTABLE_PAGE_MAX_AGE }, pageHeaders(root));
+  }
+
+  /**
+   * A page or card whose body is refused (unavailable.ts), under the refusal's status, never stored. A PNG where the
+   * relay renders none is the refusal itself: link-card crawlers keep no image of an error status anyway.
+   */
+  function unavailableAnswer(
+    request: Request,
+    root: string,
+    reader: Reader,
+    refusal: Response,
+    made: { image?: 'svg' | 'png'; size: CardSize; canonical: string; card: (alt: string) => PageHead['image'] },
+  ): Response {
+    const summary = unavailableSummary(reader.lang);
+    const { status, headers } = unavailableStatus(refusal);
+    if (made.image) {
+      const svg = cardSvg(summary, made.size, () => '');
+      if (made.image === 'svg')
+        return answers.failedDocument(request, status, svg, SVG, { ...imageHeaders, ...headers });
+      if (!png) return refusal;
+      return answers.failedDocument(request, status, png(svg).bytes, PNG, { ...imageHeaders, ...headers });
+    }
+    const { canonical } = made;
+    const fields = {
+      title: summary.title,
+      description: summary.description,
+      canonical,
+      image: made.card(summary.title),
+    };
+    const text = page(
+      { ...head(root, reader, { ...fields, oembed: oembedLink(root, canonical) }), script: null },
+      `<main>\n${unavailableMarkup(summary)}\n</main>`,
+    );
+    return answers.failedDocument(request, status, text, HTML, { ...pageHeaders(root), ...headers });
   }
 
   /** The prerendered card, the same for every week: caches keep it a day. */

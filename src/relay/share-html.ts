@@ -1,7 +1,7 @@
 /**
  * The bodies of the share pages, readable without JavaScript: a week's subscriptions, refunds and listings, or one
  * offering, with the attribution. The server's markup sits inside `<ipo-calendar>`, whose shadow root replaces it
- * where scripts run: the live element takes over the same content. Every API text is escaped; links only for
+ * where scripts run: the live element takes over the same content, below the page's heading. Every API text is escaped; links only for
  * http(s).
  */
 import type { Offering } from '../api/types.js';
@@ -47,7 +47,10 @@ function lineItem(line: ShareLine, lang: Lang, offeringUrl: (id: string) => stri
   ].join('');
 }
 
-/** A week's markup: the title, a section per stage that has entries, the attribution. */
+/**
+ * A week's schedule: a section per stage that has entries, the attribution. The title is the page's heading, outside
+ * the element, so that the page keeps it where the element takes over (pages.ts).
+ */
 export function weekMarkup(summary: ShareSummary, lang: Lang, offeringUrl: (id: string) => string): string {
   const t = STRINGS[lang];
   const sections = SHARED_STAGES.map((stage) => {
@@ -56,7 +59,7 @@ export function weekMarkup(summary: ShareSummary, lang: Lang, offeringUrl: (id: 
     return `<section><h2>${esc(t.stage[stage])}</h2><ul>${lines.map((line) => lineItem(line, lang, offeringUrl)).join('\n')}</ul></section>`;
   }).join('\n');
   const empty = summary.lines.length ? '' : `<p>${esc(SHARE_TEXT[lang].none)}</p>`;
-  return `<article class="share">\n<h1>${esc(summary.title)}</h1>\n${sections}${empty}\n${attributionMarkup(summary.attribution)}\n</article>`;
+  return `<article class="share">\n${sections}${empty}\n${attributionMarkup(summary.attribution)}\n</article>`;
 }
 
 /** One offering's markup: its stages with their days, the price, where to subscribe, the filing. */

@@ -4,7 +4,7 @@
  */
 export const SHARE_CSS = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
 body { margin: 0; padding: 1rem; max-width: 48rem; }
-.share h1 { font-size: 1.25rem; margin: 0 0 1rem; }
+h1 { font-size: 1.25rem; margin: 0 0 1rem; }
 .share h2 { font-size: 1rem; margin: 1rem 0 0.25rem; }
 .share ul { padding-left: 1.25rem; margin: 0; }
 .share li { margin: 0.25rem 0; }

@@ -3,15 +3,13 @@
 // Chromium (so its service worker registers anew), and report what the page shows, on a fixed day: first, after a
 // reload, and after each of the mock's controls; before and after a correction; and at a given viewport size, where its
 // parts are laid out. Each command answers within the runner's limit (test/support/page-wait.mjs).
-import { createRequire } from 'node:module';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDemo, serveStatic } from '../../scripts/static-site.mjs';
 import { pinnedPage } from '../clock/page-script.mjs';
+import { axeViolations } from '../support/page-axe.mjs';
 import { COMMAND_BUDGET_MS, commandDeadline, waitInPage } from '../support/page-wait.mjs';
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** What the page shows: read inside it, the element's shadow root included. */
 function readPage() {
@@ -28,16 +26,6 @@ function readPage() {
       [...row.cells].map((cell) => cell.textContent.replace(/\s+/g, ' ').trim()),
     ),
   };
-}
-
-/** What axe finds in the page, each rule with the nodes that break it. */
-async function axeViolations(page) {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () =>
-    (await globalThis.axe.run(document)).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  );
 }
 
 /** Presses a control of the page by its text. */

@@ -5,7 +5,7 @@
  * - accepted: the tolerant parser reads it (wrong types become null, items without id or corp_name are dropped, unknown
  *   fields are ignored); `check` says what it makes of it.
  */
-import { expect } from '@open-wc/testing';
+import { expect } from '@esm-bundle/chai/esm/chai.js';
 import { HttpResponse } from 'msw';
 import type { ListResponse, Offering } from '../../../src/api/types.js';
 import { completeOffering } from './complete-offering.js';
