@@ -1,8 +1,7 @@
 /**
- * `npx tsx bench/worker-png.ts [--resvg-wasm DIR] [--rounds N]`: the week's card rendered as PNG inside workerd, the
- * Workers runtime itself (the binary wrangler ships), by the rasterizer compiled to WebAssembly (`@resvg/resvg-wasm`,
- * not a dependency of this repository: DIR is its unpacked package, by default node_modules/@resvg/resvg-wasm) with
- * the Pretendard font the Node relay uses. Writes the figures and the bundle's size into docs/embedding.md.
+ * `npm run bench:worker-png [-- --rounds N]`: the week's card rendered as PNG inside workerd, the Workers runtime
+ * itself (the binary wrangler ships), by the rasterizer compiled to WebAssembly (`@resvg/resvg-wasm`, a development
+ * dependency for this measure only) with the Pretendard font the Node relay uses. Writes the figures and the bundle's size into docs/embedding.md.
  *
  * A deployed Worker's clocks advance only on I/O, so that a render there cannot time itself inside the request: the
  * wall time of a render is timed from this process across requests, a request that renders once less one that renders
@@ -109,13 +108,11 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'resvg-wasm': { type: 'string' }, rounds: { type: 'string', default: '15' } },
+    options: { rounds: { type: 'string', default: '15' } },
   });
   const rounds = Number(values.rounds);
-  const packageDir =
-    values['resvg-wasm'] ??
-    join(createRequire(join(root, 'package.json')).resolve('@resvg/resvg-wasm/package.json'), '..');
-  const fonts = createRequire(join(root, 'package.json'));
+  const packages = createRequire(join(root, 'package.json'));
+  const packageDir = join(packages.resolve('@resvg/resvg-wasm/index_bg.wasm'), '..');
   const folder = await temporaryFolder('ipo-worker-png-');
   const port = await freePort();
   const cards = await weekCards();
@@ -130,8 +127,8 @@ async function main(): Promise<void> {
     writeFile(join(folder, 'worker.js'), WORKER_SOURCE),
     writeFile(join(folder, 'resvg.js'), glue.outputFiles[0].contents),
     copyFile(join(packageDir, 'index_bg.wasm'), join(folder, 'resvg.wasm')),
-    copyFile(fonts.resolve('pretendard/dist/public/static/Pretendard-Regular.otf'), join(folder, 'regular.otf')),
-    copyFile(fonts.resolve('pretendard/dist/public/static/Pretendard-Bold.otf'), join(folder, 'bold.otf')),
+    copyFile(packages.resolve('pretendard/dist/public/static/Pretendard-Regular.otf'), join(folder, 'regular.otf')),
+    copyFile(packages.resolve('pretendard/dist/public/static/Pretendard-Bold.otf'), join(folder, 'bold.otf')),
     writeFile(join(folder, 'og.svg'), cards.og),
     writeFile(join(folder, 'post.svg'), cards.post),
     writeFile(join(folder, 'config.capnp'), config(port)),
