@@ -1,9 +1,11 @@
 // `cem analyze` (run by `npm run build`, after the builds): custom-elements.json, describing the element as the
-// package ships it, checked by @wc-toolkit/cem-validator; and, generated from it, the template types on the
-// package's `react`, `vue` and `svelte` subpaths.
+// package ships it, with its attributes from the attribute table (src/model/attributes.ts), checked by
+// @wc-toolkit/cem-validator; and, generated from it, the template types on the package's `react`, `vue` and `svelte`
+// subpaths.
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { cemValidatorPlugin } from '@wc-toolkit/cem-validator';
+import { attributeDocsPlugin } from './tools/attribute-docs.mjs';
 import { templateTypesPlugin } from './tools/template-types.mjs';
 
 /**
@@ -40,6 +42,7 @@ export default {
   globs: ['src/ipo-calendar.ts', 'src/element/ipo-calendar.ts', 'src/element/events.ts'],
   litelement: true,
   plugins: [
+    attributeDocsPlugin(),
     shippedPathsPlugin,
     cemValidatorPlugin({
       rules: {

@@ -77,8 +77,13 @@ export function referenceOf(manifest: Manifest): string {
     '### Attributes',
     '',
     table(
-      ['attribute', 'property', 'description'],
-      attributes.map((attribute) => [code(attribute.name), code(attribute.fieldName), cell(attribute.description)]),
+      ['attribute', 'property', 'default', 'description'],
+      attributes.map((attribute) => [
+        code(attribute.name),
+        code(attribute.fieldName),
+        code(attribute.default),
+        cell(attribute.description),
+      ]),
     ),
     '',
     '### Properties and methods',

@@ -13,13 +13,16 @@ const eventType = (event) => `GlobalEventHandlersEventMap['${event.name}']`;
 const indent = (lines, spaces) => lines.map((line) => ' '.repeat(spaces) + line).join('\n');
 const comment = (text) => (text ? `  /** ${text.replace(/\*\//g, '*\\/').replace(/\s*\n\s*/g, ' ')} */\n` : '');
 
+/** An attribute's description, with the value its absence stands for. */
+const documented = ({ description, default: value }) => (value ? `${description} @default ${value}` : description);
+
 /** The props of one element: its attributes, and a handler for each documented event, named by `eventProp`. */
 function propsType(element, eventProp) {
   const attributes = (element.attributes ?? []).filter((attribute) => attribute.fieldName);
   // An event found in the code without a `@fires` tag is not part of the element's API.
   const events = (element.events ?? []).filter((event) => event.name && event.description);
   return `{
-${attributes.map((attribute) => `${comment(attribute.description)}  '${attribute.name}'?: ${attributeType(element, attribute)};`).join('\n')}
+${attributes.map((attribute) => `${comment(documented(attribute))}  '${attribute.name}'?: ${attributeType(element, attribute)};`).join('\n')}
 ${events.map((event) => `${comment(event.description)}  '${eventProp(event.name)}'?: (event: ${eventType(event)}) => void;`).join('\n')}
 }`;
 }

@@ -20,6 +20,7 @@ import { plannedOfferings } from '../model/plan.js';
 import { NO_PLAN, planView, type PlanView } from '../model/plan-view.js';
 import { DEFAULT_DEPOSIT_ASSUMPTIONS } from '../model/deposit.js';
 import { STAGES } from '../model/stages.js';
+import { ATTRIBUTES } from '../model/attributes.js';
 import type { Loading, Theme, View } from '../model/parse-choice.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
 import { sameValue } from '../util/same-value.js';
@@ -55,6 +56,11 @@ import { yieldToMain } from './yield-to-main.js';
 
 /** How long navigation settles before the month on screen is loaded. */
 export { MONTH_LOAD_DELAY_MS } from './month-navigation-controller.js';
+
+/** Lit's declaration of each attribute's property, from the attribute table. */
+const ATTRIBUTE_PROPERTIES: PropertyDeclarations = Object.fromEntries(
+  Object.entries(ATTRIBUTES).map(([property, { attribute, lit }]) => [property, { attribute, ...lit }]),
+);
 
 /** Where focus goes when what had it goes: the grid's day in the tab order or, without one, the body. */
 const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
@@ -158,64 +164,25 @@ export class IpoCalendar extends LitElement {
 
   // Typed as Lit's declarations, so that a subclass can declare its own (Lit adds them to these).
   static override properties: PropertyDeclarations = {
-    apiKey: { attribute: 'api-key' },
-    baseUrl: { attribute: 'base-url', reflect: true },
-    status: { reflect: true },
-    range: { reflect: true },
-    excludeSpac: { type: Boolean, attribute: 'exclude-spac', reflect: true },
-    limit: { reflect: true },
-    view: { reflect: true },
-    loading: { reflect: true },
-    theme: { reflect: true },
-    cacheTtl: { attribute: 'cache-ttl', reflect: true },
-    brokers: { reflect: true },
-    stages: { reflect: true },
-    minShares: { attribute: 'min-shares', reflect: true },
-    depositRate: { attribute: 'deposit-rate', reflect: true },
-    // Not reflected: an empty default written back as lang="" would hide the ancestor's language.
-    lang: {},
+    ...ATTRIBUTE_PROPERTIES,
     clients: { attribute: false },
   };
 
-  /** The API key; optional when `base-url` names a relay. Set as a property, it is not written back to the DOM. */
+  // The attributes' properties, typed for the page's scripts; src/model/attributes.ts declares and documents them.
   apiKey: string | null = null;
-  /** The API root (v1), e.g. `https://api.example.com/v1`; required, as the operator sets no default. */
   baseUrl: string | null = null;
-  /** One of the six Korean status values or their aliases. */
   status: StatusValue | StatusAlias | null = null;
-  /** `YYYY-MM-DD/YYYY-MM-DD`, open at one end, or `YYYY-MM`. */
   range: string | null = null;
-  /** Leaves SPACs out. True when present, as HTML's booleans are: `exclude-spac="false"` leaves them out too. */
   excludeSpac = false;
-  /** The API's `limit` (default 20 in the list, 100 in the month view). */
   limit: string | null = null;
-  /** `month` (default) or `list`. */
   view: View | null = null;
-  /** `lazy` (default): no call before the element comes near the viewport; or `eager`. */
   loading: Loading | null = null;
-  /**
-   * `auto` (default) follows the page, live: the `color-scheme` its root declares, else how dark the background behind
-   * the element is (a page without one that allows both schemes: the OS's); or `light` or `dark`.
-   */
   theme: Theme | null = null;
-  /** Seconds a loaded schedule is used without asking the API again (default 600; 0 = always revalidate). */
   cacheTtl: string | null = null;
-  /**
-   * The site's brokers, comma-separated, under any spelling the broker table knows (`키움, 한국투자증권`): each offering
-   * says where the reader can subscribe among them, or which account they would need. The reader's own choice, made in
-   * the element and kept in their browser, overrides it.
-   */
   brokers: string | null = null;
-  /** The stages shown, space-separated among `demand sub refund listing` (default all four). */
   stages: string | null = null;
-  /**
-   * The minimum shares of the equal allocation (균등배정) the deposit is worked out for, 1 to 1000 (default 10; some
-   * offerings ask 20).
-   */
   minShares: string | null = null;
-  /** The deposit rate (청약증거금률) in whole percent, 1 to 100 (default 50). */
   depositRate: string | null = null;
-  /** The language of the element itself; without it, the closest ancestor's `lang` applies. */
   override lang = '';
 
   /**

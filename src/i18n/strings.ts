@@ -1,5 +1,5 @@
 import type { KstDate } from '../api/types.js';
-import type { AcceptedKind, ConfigAttribute } from '../model/attribute-problem.js';
+import type { AcceptedKind } from '../model/attribute-problem.js';
 import type { BandPosition } from '../model/band-position.js';
 import type { MarketKey } from '../model/list-item.js';
 import type { Stage } from '../model/stages.js';
@@ -34,7 +34,7 @@ export interface Strings {
   refreshing: string;
   empty: string;
   /** `value` null: the attribute is missing. `accepted` is already worded (see describeProblem). */
-  configProblem(attribute: ConfigAttribute, value: string | null, accepted: string): string;
+  configProblem(attribute: string, value: string | null, accepted: string): string;
   accepted: Record<AcceptedKind, string>;
   invalidKey: string;
   notFound: string;

@@ -1,11 +1,4 @@
-import {
-  accept,
-  reject,
-  type AttributeInput,
-  type AttributeProblem,
-  type ConfigAttribute,
-  type Parsed,
-} from './attribute-problem.js';
+import { accept, reject, type AttributeInput, type AttributeProblem, type Parsed } from './attribute-problem.js';
 
 /**
  * The shape every attribute parser shares. `read` makes the value of the trimmed text, or null (or
@@ -13,7 +6,7 @@ import {
  * default") gives `absent`, or the problem of a missing attribute when the attribute is required.
  */
 export function parseAttribute<T, D = never>(
-  attribute: ConfigAttribute,
+  attribute: string,
   accepted: AttributeProblem['accepted'],
   input: AttributeInput,
   read: (text: string) => T | null | undefined,

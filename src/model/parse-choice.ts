@@ -1,4 +1,4 @@
-import { accept, type AttributeInput, type ConfigAttribute, type Parsed } from './attribute-problem.js';
+import { accept, type AttributeInput, type Parsed } from './attribute-problem.js';
 import { parseAttribute } from './parse-attribute.js';
 
 /** Each list starts with its default. */
@@ -11,11 +11,7 @@ export type Loading = (typeof LOADINGS)[number];
 export type Theme = (typeof THEMES)[number];
 
 /** An enumerated attribute: ASCII case-insensitive like HTML's own; absent or blank gives the default. */
-function parseChoice<T extends string>(
-  attribute: ConfigAttribute,
-  choices: readonly T[],
-  input: AttributeInput,
-): Parsed<T> {
+function parseChoice<T extends string>(attribute: string, choices: readonly T[], input: AttributeInput): Parsed<T> {
   const read = (text: string) => choices.find((choice) => choice === text.toLowerCase());
   return parseAttribute(attribute, choices, input, read, accept(choices[0]));
 }

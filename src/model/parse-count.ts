@@ -1,5 +1,5 @@
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../api/types.js';
-import { accept, type ConfigAttribute, type Parsed } from './attribute-problem.js';
+import { accept, type Parsed } from './attribute-problem.js';
 import { parseAttribute } from './parse-attribute.js';
 import type { View } from './parse-choice.js';
 
@@ -12,7 +12,7 @@ export const readWholeNumber = (text: string): number | null =>
   /^\d+$/.test(text) && Number.isSafeInteger(+text) ? +text : null;
 
 /** A non-negative integer, cut to `max`. */
-function parseCount<D>(attribute: ConfigAttribute, input: CountInput, fallback: D, max = Infinity): Parsed<number | D> {
+function parseCount<D>(attribute: string, input: CountInput, fallback: D, max = Infinity): Parsed<number | D> {
   const read = (text: string) => {
     const count = readWholeNumber(text);
     return count === null ? null : Math.min(count, max);

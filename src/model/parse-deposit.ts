@@ -2,7 +2,7 @@
  * The deposit's assumptions a site may change: `min-shares`, the minimum shares of the equal allocation (1 to 1,000),
  * and `deposit-rate`, the deposit rate in whole percent (1 to 100). Absent or blank, the usual 10 shares and 50 %.
  */
-import { accept, type ConfigAttribute, type Parsed } from './attribute-problem.js';
+import { accept, type Parsed } from './attribute-problem.js';
 import { DEFAULT_DEPOSIT_ASSUMPTIONS } from './deposit.js';
 import { parseAttribute } from './parse-attribute.js';
 import { readWholeNumber, type CountInput } from './parse-count.js';
@@ -11,7 +11,7 @@ import { readWholeNumber, type CountInput } from './parse-count.js';
 export const MAX_MIN_SHARES = 1000;
 
 function parseBounded(
-  attribute: ConfigAttribute,
+  attribute: string,
   accepted: 'shares' | 'percent',
   input: CountInput,
   max: number,

@@ -5,13 +5,8 @@
  */
 import { langOf, type Lang } from '../format/lang.js';
 import { describeProblem } from '../i18n/describe-problem.js';
-import type { Parsed } from '../model/attribute-problem.js';
-import { parseBrokers } from '../model/parse-brokers.js';
-import { parseTheme, parseView, type View } from '../model/parse-choice.js';
-import { parseLimit } from '../model/parse-count.js';
-import { parseRange } from '../model/parse-range.js';
-import { parseStages } from '../model/parse-stages.js';
-import { parseStatus } from '../model/parse-status.js';
+import { ATTRIBUTE_NAMED, type AttributeName } from '../model/attributes.js';
+import { parseView, type View } from '../model/parse-choice.js';
 
 export const EMBED_ATTRIBUTES = [
   'view',
@@ -23,7 +18,7 @@ export const EMBED_ATTRIBUTES = [
   'theme',
   'exclude-spac',
   'limit',
-] as const;
+] as const satisfies readonly AttributeName[];
 
 /** Longer values are no attribute a site writes. */
 const MAX_VALUE = 500;
@@ -45,15 +40,10 @@ export function embedAttributes(params: URLSearchParams): EmbedAttributes {
   }
   const lang = langOf(values.lang);
   const view = parseView(values.view);
-  const checks: Parsed<unknown>[] = [
-    view,
-    parseStatus(values.status),
-    parseRange(values.range),
-    parseStages(values.stages),
-    parseBrokers(values.brokers),
-    parseTheme(values.theme),
-    parseLimit(values.limit, view.ok ? view.value : 'month'),
-  ];
-  const problems = checks.flatMap((parsed) => (parsed.ok ? [] : [describeProblem(parsed.problem, lang)]));
+  // In the order of the list above; `lang` and `exclude-spac` are never refused.
+  const problems = EMBED_ATTRIBUTES.flatMap((name) => {
+    const parsed = ATTRIBUTE_NAMED[name].parse?.(values[name], { view: values.view });
+    return parsed && !parsed.ok ? [describeProblem(parsed.problem, lang)] : [];
+  });
   return { values, lang, view: view.ok ? view.value : 'month', problems };
 }

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { configOf, type ElementInputs } from '../../src/element/config.js';
+import { configOf } from '../../src/element/config.js';
+import type { AttributeInputs } from '../../src/model/attributes.js';
 
-const inputs = (overrides: Partial<ElementInputs>): ElementInputs => ({
+const inputs = (overrides: Partial<AttributeInputs>): AttributeInputs => ({
   apiKey: null,
   baseUrl: null,
   status: null,

@@ -11,7 +11,8 @@ declare module '@custom-elements-manifest/analyzer/cli.js' {
     customElement?: boolean;
     tagName?: string;
     events?: Described[];
-    attributes?: (Described & { fieldName?: string })[];
+    attributes?: (Described & { fieldName?: string; default?: string })[];
+    members?: (Described & { kind: string; attribute?: string; reflects?: boolean })[];
     cssParts?: Described[];
     cssProperties?: Described[];
   }

@@ -1,12 +1,14 @@
 /**
  * custom-elements.json, as `npm run build` makes it: the element's events are listed once each, by name and type,
- * as the page's event map declares them; its parts and custom properties are all documented.
+ * as the page's event map declares them; its parts and custom properties are all documented; its attributes are the
+ * attribute table's (src/model/attributes.ts), in its order, each described once for it and its property.
  */
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import type { Declaration } from '@custom-elements-manifest/analyzer/cli.js';
+import { ATTRIBUTES } from '../../../src/model/attributes.js';
 import { analyzeManifest, root } from './analyze.js';
 
 /** The text of every TypeScript file under src/element. */
@@ -63,10 +65,32 @@ describe('custom-elements.json', () => {
       assert.ok(documentedProperties.includes(property), `the custom property ${property} is documented`);
   });
 
-  it('names the property and describes each attribute', () => {
+  it("lists the attribute table's attributes in its order, each with its property, which says the attribute", () => {
+    const declared = Object.entries(ATTRIBUTES).map(([property, { attribute, lit }]) => ({
+      attribute,
+      property,
+      reflects: 'reflect' in lit,
+    }));
+    const listed = (element.attributes ?? []).map(({ name, fieldName }) => {
+      const field = element.members?.find((member) => member.kind === 'field' && member.name === fieldName);
+      return { attribute: name, property: fieldName, reflects: !!field?.reflects, named: field?.attribute === name };
+    });
+    assert.deepEqual(
+      listed,
+      declared.map((entry) => ({ ...entry, named: true })),
+    );
+  });
+
+  it('names the property and describes each attribute, as its property', () => {
     for (const attribute of element.attributes ?? []) {
       assert.ok(attribute.fieldName, `${attribute.name} names its property`);
       assert.ok(attribute.description?.trim(), `${attribute.name} is described`);
+      const field = element.members?.find((member) => member.name === attribute.fieldName);
+      assert.equal(
+        field?.description,
+        attribute.description,
+        `${attribute.fieldName} is described as ${attribute.name}`,
+      );
     }
   });
 });
