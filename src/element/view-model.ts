@@ -3,29 +3,28 @@
  * the month's placed bars, with their marks) and the panel. Pure and DOM-free: the element gathers the inputs from its
  * configuration and controllers at each render, and its templates (render/element.ts) map the result to markup.
  */
-import type { KstDate, Offering, StatusValue } from '../api/types.js';
+import type { KstDate, Offering } from '../api/types.js';
 import type { MonthState } from '../calendar/month-state.js';
 import { monthView, type MonthView } from '../calendar/month-view.js';
 import type { ApiError, QuotaState } from '../client/client-types.js';
 import type { Lang } from '../format/lang.js';
 import type { ShownChange } from '../model/change-memory.js';
-import type { DepositAssumptions } from '../model/deposit.js';
 import { elementView, type Body, type ElementView, type LoadState, type Notes } from '../model/element-view.js';
-import { feedSubscription } from '../model/feed-subscription.js';
+import { feedSubscription, type FeedFilters } from '../model/feed-subscription.js';
 import { toListItem, type ListItem } from '../model/list-item.js';
 import { listRows, type ListRow } from '../model/list-rows.js';
 import { marksOf, type MarkSources, type OfferingMarks } from '../model/offering-marks.js';
 import { plannedOfferings, type Plan } from '../model/plan.js';
 import { NO_PLAN, planView, type PlanView } from '../model/plan-view.js';
 import { currentStage, type Stage } from '../model/stages.js';
+import type { DisplayConfig } from './config.js';
 import type { PanelContent } from './panel-controller.js';
 
 export interface ViewInputs {
   load: LoadState;
   /** The filters of the configuration, which the feed link carries; null while it is invalid. */
-  filters: { status: StatusValue | null; excludeSpac: boolean } | null;
-  /** What the attributes change in what is shown: the site's brokers, the stages, the deposit's assumptions. */
-  display: { brokers: readonly string[]; stages: readonly Stage[]; deposit: DepositAssumptions };
+  filters: Pick<FeedFilters, 'status' | 'excludeSpac'> | null;
+  display: DisplayConfig;
   today: KstDate;
   now: number;
   lang: Lang;
@@ -84,11 +83,7 @@ export function viewModel(inputs: ViewInputs): ViewModel {
     now: inputs.now,
     narrow: inputs.narrow,
     header: { busy, quota: inputs.quota },
-    toolbar: {
-      brokers: brokers.inEffect,
-      onlyMine: brokers.onlyMine,
-      feed: feedOf(inputs),
-    },
+    toolbar: { brokers: brokers.inEffect, onlyMine: brokers.onlyMine, feed: feedOf(inputs) },
     body: bodyModel(body, inputs, sources),
     panel: inputs.panel && panelModel(inputs.panel, inputs, sources),
   };
