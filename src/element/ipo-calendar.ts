@@ -1,23 +1,9 @@
-import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
+import { LitElement, nothing, type PropertyDeclarations, type PropertyValues } from 'lit';
 import type { KstDate, Offering, StatusAlias, StatusValue } from '../api/types.js';
 import { monthOfRange } from '../model/displayed-month.js';
-import { monthGrid } from '../calendar/month-grid.js';
-import { listedDay } from '../calendar/month-state.js';
-import { placeOfferings } from '../calendar/placement.js';
 import type { ApiError, IpoClient, QuotaState } from '../client/client-types.js';
 import { pageRegistry, type ClientRegistry } from '../client/registry.js';
 import type { Timers } from '../time/timers.js';
-import { describeProblem } from '../i18n/describe-problem.js';
-import type { Strings } from '../i18n/strings.js';
-import { STRINGS } from '../i18n/tables.js';
-import { elementView, type Body, type Notes } from '../model/element-view.js';
-import { feedSubscription } from '../model/feed-subscription.js';
-import { toListItem } from '../model/list-item.js';
-import { listRows } from '../model/list-rows.js';
-import { isNoticed, marksLookup, marksOf, type MarkSources } from '../model/offering-marks.js';
-import { plannedOfferings } from '../model/plan.js';
-import { NO_PLAN, planView, type PlanView } from '../model/plan-view.js';
 import { DEFAULT_DEPOSIT_ASSUMPTIONS } from '../model/deposit.js';
 import { STAGES } from '../model/stages.js';
 import { ATTRIBUTES } from '../model/attributes.js';
@@ -36,22 +22,14 @@ import { NarrowHostController } from './narrow-host-controller.js';
 import { NearViewportController } from './near-viewport-controller.js';
 import { OPERATOR } from './operator.js';
 import { PageStyleController } from './page-style-controller.js';
-import { PanelController, type PanelContent } from './panel-controller.js';
+import { PanelController } from './panel-controller.js';
 import { PlanController } from './plan-controller.js';
 import { QuotaController } from './quota-controller.js';
-import { renderAttribution } from './render/attribution.js';
-import { renderBrokerPicker } from './render/broker-picker.js';
-import { renderCash } from './render/cash.js';
-import { renderList } from './render/list.js';
-import { renderMonth } from './render/month.js';
-import { renderNotices, renderUpdated } from './render/notices.js';
-import { renderPanel } from './render/panel.js';
-import { renderQuota } from './render/quota-meter.js';
-import { renderBusy, renderError, renderMessage, renderSkeleton } from './render/states.js';
-import { renderToolbar } from './render/toolbar.js';
+import { renderElement, type ElementActions } from './render/element.js';
 import { ScheduleController } from './schedule-controller.js';
 import { baseStyles } from './styles.js';
 import { reservedSpaceStyles } from './reserved-space.js';
+import { viewModel, type ViewModel } from './view-model.js';
 import { yieldToMain } from './yield-to-main.js';
 
 /** How long navigation settles before the month on screen is loaded. */
@@ -309,202 +287,61 @@ export class IpoCalendar extends LitElement {
 
   protected override render() {
     if (this.#firstRender.held) return nothing;
-    const lang = this.#language.lang;
-    const t = STRINGS[lang];
-    const navigation = this.#navigation;
-    const { busy, body } = elementView({
-      problem: this.#config.ok ? null : this.#config.problem,
-      view: this.#config.ok ? this.#config.config.view : 'list',
-      result: this.#schedule.result,
-      loading: this.#schedule.loading,
-      settled: navigation.settled,
-      hasLoaded: this.#schedule.hasLoaded,
-      lastUpdatedAt: this.#schedule.lastUpdatedAt,
-    });
-    const panel = this.#panel.content;
-    // A load under way is said in the header row, where the notice moves nothing below it.
-    // Each block says its language: set as a property, `lang` is not on the host, whose language the shadow tree would
-    // take.
-    // A click beside the panel, on the body it makes inert, closes it (the click reaches the block around them).
-    return html`<div part="header" lang=${lang}>
-        <h2>${t.title}</h2>
-        ${busy ? renderBusy(busy, t) : nothing} ${renderQuota(this.quota, t, this.#narrow.narrow)}
-      </div>
-      ${this.#renderToolbar(t)}
-      <div
-        class=${classMap({ main: true, narrow: this.#narrow.narrow })}
-        lang=${lang}
-        @click=${this.#panel.clickBeside}
-      >
-        <!-- While the panel covers the body, the body is inert: focus never lands on what the panel hides. -->
-        <section part="body" tabindex="-1" aria-busy=${busy !== null} ?inert=${!!panel}>
-          ${this.#renderBody(body, t)}
-        </section>
-        ${panel ? this.#renderPanel(panel, t) : nothing}
-      </div>
-      ${renderAttribution(t, lang)}`;
+    return renderElement(this.#viewModel(), this.#actions);
   }
 
-  #renderBody(body: Body, t: Strings) {
-    switch (body.kind) {
-      case 'problem':
-        return renderMessage(describeProblem(body.problem, this.#language.lang), 'error');
-      case 'loading':
-        return renderSkeleton();
-      case 'error':
-        return this.#renderError(body.error, t);
-      case 'empty':
-        return html`${this.#renderNotices(body.notes, t)} ${renderMessage(t.empty)}
-        ${renderUpdated(body.notes.updatedAt, t)}`;
-      case 'list':
-        return html`${this.#renderNotices(body.notes, t)} ${this.#renderList(body.items, t)}
-        ${renderUpdated(body.notes.updatedAt, t)}`;
-      case 'month':
-        // One template in every state: the month's DOM, and the focus in it, outlives its loads. Without data the month
-        // waits in its own grid, whose navigation leads back to the months that loaded; a failure to load it is said
-        // under that navigation (above the empty days, which it explains), so the button just pressed does not move.
-        return html`${this.#renderMonth(body, t)} ${renderUpdated(body.notes.updatedAt, t)}`;
-    }
-  }
-
-  /**
-   * Notes about the data shown. In the month view they come under the grid (above the day list), so that one said late
-   * (a refresh failing after its retries) moves nothing above it, where the pointer may be.
-   */
-  #renderNotices(notes: Notes, t: Strings, cash: unknown = nothing) {
-    const failure = notes.failure ? this.#renderError(notes.failure, t) : nothing;
-    return renderNotices(notes, failure, this.#now, t, cash);
-  }
-
-  #renderError(error: ApiError, t: Strings) {
-    return renderError(error, this.#now, t, () => this.#schedule.rerun());
-  }
-
-  /** What the marks of offerings are made from now. */
-  #markSources(): MarkSources {
-    return {
-      brokers: this.#brokers.brokers,
-      changeOf: (offering) => this.#changes.changeOf(offering, this.#now),
-      assumptions: this.#display.deposit,
-      plan: this.#planView(),
-    };
-  }
-
-  /** The reader's plan as shown now: the loaded copy of each planned offering where there is one. */
-  #planView(): PlanView {
-    const { plan } = this.#plan;
-    if (plan.offerings.length === 0) return NO_PLAN;
-    return planView(plannedOfferings(plan, this.items), {
-      assumptions: this.#display.deposit,
-      brokers: this.#brokers.brokers,
-      today: this.#today,
-    });
-  }
-
-  readonly #togglePlan = (offering: Offering, planned: boolean) => this.#plan.toggle(offering, planned, this.#today);
-
-  #renderToolbar(t: Strings) {
-    const brokers = this.#brokers.brokers;
+  /** What the element shows now, from its configuration and its controllers' states. */
+  #viewModel(): ViewModel {
     const config = this.#config.ok ? this.#config.config : null;
-    const result = this.#schedule.result;
-    const feed = config && result?.data && result.feed;
-    return renderToolbar({
-      t,
-      lang: this.#language.lang,
-      brokers,
-      onlyMine: this.#brokers.onlyMine,
-      feed: feed ? feedSubscription(feed, { ...config, brokers, stages: this.#display.stages }) : null,
-      openBrokers: () => this.#panel.openBrokers(),
-      setOnlyMine: (onlyMine) => this.#brokers.setOnlyMine(onlyMine),
-    });
-  }
-
-  #renderPanel(panel: PanelContent, t: Strings) {
-    const lang = this.#language.lang;
-    const close = () => this.#panel.close();
-    if (panel.kind === 'brokers') {
-      return renderBrokerPicker({
-        t,
-        lang,
-        brokers: this.#brokers.brokers,
-        siteBrokers: this.#display.brokers,
-        chosen: this.#brokers.chosen !== null,
-        toggle: (broker, on) => this.#brokers.toggle(broker, on),
-        clear: () => this.#brokers.choose(null),
-        close,
-      });
-    }
-    const { offering } = panel;
-    const today = this.#today;
-    // The mark it had when the reader opened it: opening it cleared the stored one.
-    const marks = marksOf(offering, {
-      ...this.#markSources(),
-      changeOf: (opened) => this.#changes.panelChange(opened),
-    });
-    return renderPanel(offering, toListItem(offering, today), marks, {
-      t,
-      lang,
-      today,
-      now: this.#now,
-      close,
-      plan: this.#togglePlan,
-    });
-  }
-
-  #renderList(items: readonly Offering[], t: Strings) {
-    const onlyMine = this.#brokers.onlyMine;
-    const lang = this.#language.lang;
-    const sources = this.#markSources();
-    const rows = listRows(items, { ...sources, today: this.#today, stages: this.#display.stages, onlyMine });
-    // The list's height follows its data: the cash strip goes under it.
-    const cash = renderCash(sources.plan, t, lang);
-    if (rows.length === 0) return html`${renderMessage(t.brokers.noneMine)} ${cash}`;
-    const select = (offering: Offering) => this.#panel.select(offering);
-    return html`${renderList(rows, { t, lang, select, plan: this.#togglePlan })} ${cash}`;
-  }
-
-  #renderMonth({ items, failure, drawDays, notes }: Extract<Body, { kind: 'month' }>, t: Strings) {
-    const today = this.#today;
-    const navigation = this.#navigation;
-    const { month, focused } = navigation.state;
-    const grid = monthGrid(month, today);
-    const compact = this.#narrow.narrow;
-    const { stages } = this.#display;
-    const sources = this.#markSources();
-    const marks = marksLookup(sources);
-    const lang = this.#language.lang;
-    return renderMonth({
-      t,
-      lang,
-      grid,
-      failure: failure ? this.#renderError(failure, t) : nothing,
-      // The cash strip goes among the notes, whose block the reserved height counts and which scrolls what does not fit.
-      notices: this.#renderNotices(notes, t, renderCash(sources.plan, t, lang)),
-      // Compact days show dots, not lines.
-      entries:
-        items &&
-        placeOfferings(items, grid.visible, {
-          maxLines: compact ? 0 : undefined,
-          stages,
-          first: (offering) => isNoticed(marks(offering)),
-        }),
-      stages,
-      marksOf: marks,
-      onlyMine: this.#brokers.onlyMine,
-      drawDays,
-      focused,
-      selected: listedDay(navigation.state, compact),
-      compact,
-      navigate: (step) => navigation.navigate(step, today),
-      keydown: (event) => navigation.keydown(event, today),
-      focusin: (event) => {
-        const { date } = (event.target as HTMLElement).dataset;
-        if (date) navigation.focusIn(date);
+    const schedule = this.#schedule;
+    const brokers = this.#brokers;
+    const changes = this.#changes;
+    const now = this.#now;
+    return viewModel({
+      load: {
+        problem: this.#config.ok ? null : this.#config.problem,
+        view: config?.view ?? 'list',
+        result: schedule.result,
+        loading: schedule.loading,
+        settled: this.#navigation.settled,
+        hasLoaded: schedule.hasLoaded,
+        lastUpdatedAt: schedule.lastUpdatedAt,
       },
-      openDay: (date) => navigation.openDay(date),
-      select: (offering) => this.#panel.select(offering),
+      filters: config,
+      display: this.#display,
+      today: this.#today,
+      now,
+      lang: this.#language.lang,
+      brokers: { inEffect: brokers.brokers, chosen: brokers.chosen !== null, onlyMine: brokers.onlyMine },
+      plan: this.#plan.plan,
+      changeOf: (offering) => changes.changeOf(offering, now),
+      openedChangeOf: (offering) => changes.panelChange(offering),
+      navigation: this.#navigation.state,
+      narrow: this.#narrow.narrow,
+      panel: this.#panel.content,
+      quota: this.quota,
     });
   }
+
+  /** What the reader can do, into the controllers; they read the update's day when called. */
+  readonly #actions: ElementActions = {
+    retry: () => this.#schedule.rerun(),
+    openBrokers: () => this.#panel.openBrokers(),
+    setOnlyMine: (onlyMine) => this.#brokers.setOnlyMine(onlyMine),
+    toggleBroker: (broker, on) => this.#brokers.toggle(broker, on),
+    clearBrokers: () => this.#brokers.choose(null),
+    select: (offering) => this.#panel.select(offering),
+    plan: (offering, planned) => this.#plan.toggle(offering, planned, this.#today),
+    closePanel: () => this.#panel.close(),
+    clickBeside: (event) => this.#panel.clickBeside(event),
+    navigate: (months) => this.#navigation.navigate(months, this.#today),
+    keydown: (event) => this.#navigation.keydown(event, this.#today),
+    focusin: (event) => {
+      const { date } = (event.target as HTMLElement).dataset;
+      if (date) this.#navigation.focusIn(date);
+    },
+    openDay: (date) => this.#navigation.openDay(date),
+  };
 
   /** The configuration the attributes and properties describe now. */
   #readConfig(): ConfigResult {

@@ -4,7 +4,6 @@
  * and the panel all show them.
  */
 import type { KstDate, Offering } from '../api/types.js';
-import { getOrAdd } from '../util/get-or-add.js';
 import { brokerAccess, type BrokerAccess } from './broker-access.js';
 import type { Overlap } from './cash-plan.js';
 import type { ShownChange } from './change-memory.js';
@@ -45,12 +44,6 @@ export const marksOf = (offering: Offering, { brokers, changeOf, assumptions, pl
 
 /** Whether the reader should notice the offering first: one of their brokers takes it, or it moved. */
 export const isNoticed = ({ access, change }: OfferingMarks): boolean => access?.mine === true || change !== null;
-
-/** The marks of each offering, worked out once however many of its bars ask (a render's lookup). */
-export function marksLookup(sources: MarkSources): (offering: Offering) => OfferingMarks {
-  const found = new Map<Offering, OfferingMarks>();
-  return (offering) => getOrAdd(found, offering, () => marksOf(offering, sources));
-}
 
 /** The `part` tokens of an offering's marks: `mine` when one of the reader's brokers takes it, `unconfirmed` when
  * that rests on the lead managers, `changed` when it moved, `planned` in the reader's plan, `overlap` when it starts

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { KstDate, Offering } from '../../api/types.js';
-import type { MonthGrid, DayCell } from '../../calendar/month-grid.js';
+import type { DayCell } from '../../calendar/month-grid.js';
+import type { MonthView } from '../../calendar/month-view.js';
 import type { DayEntry } from '../../calendar/placement.js';
 import { summarizeDay } from '../../calendar/day-summary.js';
 import { barClasses, partsOf } from '../../calendar/day-parts.js';
@@ -15,10 +16,9 @@ import { renderAccess, renderChangeBadge } from './marks.js';
 import { renderDeposit, renderPlanNotes } from './money.js';
 import { renderGlyph } from './offering.js';
 
-export interface MonthContext {
+export interface MonthContext extends MonthView {
   t: Strings;
   lang: Lang;
-  grid: MonthGrid;
   /**
    * Why the month has no entries, when loading it failed (else `nothing`): said in the legend's place, which
    * has nothing to explain then, so that the days hardly move.
@@ -28,25 +28,12 @@ export interface MonthContext {
    * Notes about the entries shown (stale, truncated, a refresh that failed): said under the grid, above the day list.
    */
   notices: unknown;
-  /** Null while the month's entries are not known. */
-  entries: ReadonlyMap<KstDate, DayEntry[]> | null;
-  /** The stages shown: the legend's, and those of the entries. */
-  stages: readonly Stage[];
-  /** What the element says of an offering beyond its fields. */
-  marksOf(offering: Offering): OfferingMarks;
-  /** Only the reader's offerings are wanted: the others' bars are dimmed (hiding them would move the rest). */
-  onlyMine: boolean;
   /**
    * Draw the days even without entries, named by their dates alone: while a load is out, so that only the bars come
    * with the answer, and after navigation, so that keyboard focus has a day to go to. Before any call, the weeks only
    * hold their place (it is cheaper).
    */
   drawDays: boolean;
-  /** The one day in the tab order (roving tabindex). */
-  focused: KstDate;
-  selected: KstDate | null;
-  /** Dots instead of bars, for narrow hosts. */
-  compact: boolean;
   navigate(months: number | null): void;
   keydown(event: KeyboardEvent): void;
   /** A day cell got focus (by click or script): it becomes the tab stop. */
@@ -54,6 +41,9 @@ export interface MonthContext {
   openDay(date: KstDate): void;
   select(offering: Offering): void;
 }
+
+/** The marks of an offering placed in the month: the view model holds those of each. */
+const marksOf = (offering: Offering, { marks }: MonthContext) => marks.get(offering)!;
 
 /**
  * A bar's name, drawn over the bar's next days on its line (`--days`): its stage's glyph, ✓ where the reader can
@@ -67,7 +57,7 @@ function renderBarName({ stage, offering, runDays }: DayEntry, { access, change 
 }
 
 function renderBar(entry: DayEntry, context: MonthContext) {
-  const marks = context.marksOf(entry.offering);
+  const marks = marksOf(entry.offering, context);
   const mine = marks.access?.mine === true;
   const classes = [
     barClasses(entry),
@@ -136,7 +126,7 @@ function renderLegend(t: Strings, stages: readonly Stage[]) {
 /** An entry of the day list: a button that opens the offering, then where the reader subscribes and what moved. */
 function renderAgendaEntry({ stage, offering }: DayEntry, context: MonthContext) {
   const { t, lang } = context;
-  const marks = context.marksOf(offering);
+  const marks = marksOf(offering, context);
   return html`<li>
     <button class=${stage} @click=${() => context.select(offering)}>
       ${renderGlyph(stage)} ${t.stage[stage]}: ${renderKorean(offering.corp_name)}

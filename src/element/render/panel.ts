@@ -1,15 +1,14 @@
 import { html, nothing } from 'lit';
-import type { KstDate, Offering } from '../../api/types.js';
+import type { Offering } from '../../api/types.js';
 import { formatDate } from '../../format/date.js';
 import { icsFileName } from '../../ics/file-name.js';
 import { offeringToIcs } from '../../ics/offering-ics.js';
 import type { Lang } from '../../format/lang.js';
 import type { FieldKey, Strings } from '../../i18n/strings.js';
-import type { ListItem } from '../../model/list-item.js';
-import { markTokens, type OfferingMarks } from '../../model/offering-marks.js';
-import { currentStage } from '../../model/stages.js';
+import { markTokens } from '../../model/offering-marks.js';
 import { attributionText } from '../../i18n/attribution-text.js';
 import { OPERATOR } from '../operator.js';
+import type { PanelModel } from '../view-model.js';
 import { renderDialog } from './dialog.js';
 import { renderExternalLink } from './external-link.js';
 import { renderKorean, renderKoreanList } from './korean.js';
@@ -20,14 +19,15 @@ import { bandText, finalPriceText, renderStageText } from './offering.js';
 export interface PanelContext {
   t: Strings;
   lang: Lang;
-  today: KstDate;
+  /** The instant of the render: the .ics file's stamp. */
   now: number;
   close(): void;
   plan(offering: Offering, planned: boolean): void;
 }
 
-function renderTimeline({ stages }: ListItem, { t, lang, today }: PanelContext) {
-  const current = currentStage(stages, today);
+type OfferingPanel = Extract<PanelModel, { kind: 'offering' }>;
+
+function renderTimeline({ item: { stages }, current }: OfferingPanel, { t, lang }: PanelContext) {
   return html`<ol part="timeline">
     ${stages.map(
       (span) =>
@@ -46,7 +46,8 @@ function renderTimeline({ stages }: ListItem, { t, lang, today }: PanelContext) 
  * The offering in full: where the reader can subscribe and what moved since they looked, every field, the stage
  * timeline and an .ics download.
  */
-export function renderPanel(offering: Offering, item: ListItem, marks: OfferingMarks, context: PanelContext) {
+export function renderPanel(panel: OfferingPanel, context: PanelContext) {
+  const { offering, item, marks } = panel;
   const { t, lang } = context;
   const ics = offeringToIcs(offering, { now: context.now, labels: t.stage, description: attributionText(t, OPERATOR) });
   const fields: [FieldKey, unknown][] = [
@@ -70,7 +71,7 @@ export function renderPanel(offering: Offering, item: ListItem, marks: OfferingM
     <p class="row">${renderDeposit(marks, lang)} ${renderPlanToggle(offering, marks, t, context.plan)}</p>
     ${renderPlanNotes(marks, lang)}
     <h4>${t.field.schedule}</h4>
-    ${renderTimeline(item, context)}
+    ${renderTimeline(panel, context)}
     <dl part="fields">
       ${fields.map(
         ([key, value]) =>
