@@ -1,11 +1,12 @@
 /**
  * The host's one load: configuration → query → the client's answer → state. Each update tells it its inputs
  * (configuration, client, viewport, the month settled); it loads when they ask for another load than the one it holds,
- * aborting that one, whose answer is then dropped. It loads again by itself a second after the server's KST midnight,
+ * aborting that one, whose answer is then dropped (a `@lit/task` Task runs the loads). It loads again by itself a second after the server's KST midnight,
  * when the page is shown again or back online, at a 5xx's `Retry-After` and once a 429 lifts. A completed load fires
  * `ipo-load` and `ipo-error`; the host's first render waits until the first call has left.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { Task, initialState } from '@lit/task';
 import type { KstDate } from '../api/types.js';
 import { visibleSpan } from '../calendar/month-grid.js';
 import type { ListResult } from '../client/client-types.js';
@@ -46,7 +47,8 @@ export class LoadController implements ReactiveController {
   #inputs: LoadInputs | null = null;
   /** What is stored for the month on screen, read once per update while it is what is shown. */
   #stored: ListResult | null = null;
-  #abort: AbortController | null = null;
+  /** Runs a load with its signal, aborts the one it replaces and drops a replaced load's answer. */
+  readonly #task: Task<[LoadTarget & { kind: 'load' }], ListResult>;
   /** Whether the next load asks the API even within the cache TTL. */
   #revalidateNext = false;
   #lastUpdatedAt: string | null = null;
@@ -65,6 +67,11 @@ export class LoadController implements ReactiveController {
     private readonly loaded: (result: ListResult) => void,
   ) {
     host.addController(this);
+    this.#task = new Task(host, {
+      autoRun: false,
+      task: ([target], { signal }) => this.#load(target, signal),
+      onComplete: (result) => this.#complete(result),
+    });
   }
 
   /**
@@ -135,7 +142,7 @@ export class LoadController implements ReactiveController {
   }
 
   /** Loads the target of the last update's inputs again, outside any update. */
-  #restart(): Promise<void> {
+  #restart(): Promise<unknown> {
     if (!this.#inputs) return Promise.resolve();
     const done = this.#start(loadTarget(this.#inputs));
     this.#readStored();
@@ -143,21 +150,23 @@ export class LoadController implements ReactiveController {
     return done;
   }
 
-  /** Holds `target`, aborting the load under way; a load's answer is dropped once another has started. */
-  async #start(target: LoadTarget): Promise<void> {
+  /** Holds `target`, aborting the load under way, whose answer is then dropped. */
+  #start(target: LoadTarget): Promise<unknown> {
     this.#target = target;
-    this.#abort?.abort();
-    this.#abort = null;
     this.#scheduleWake(null);
     if (target.kind !== 'load') {
+      this.#task.abort();
       this.#phase = target;
-      return;
+      return Promise.resolve();
     }
-    const abort = (this.#abort = new AbortController());
-    const { signal } = abort;
+    this.#phase = { kind: 'loading', left: false };
+    return this.#task.run([target]);
+  }
+
+  /** One load of `target`; an aborted one ends with no answer. */
+  async #load(target: LoadTarget & { kind: 'load' }, signal: AbortSignal): Promise<ListResult | typeof initialState> {
     const revalidate = this.#revalidateNext;
     this.#revalidateNext = false;
-    this.#phase = { kind: 'loading', left: false };
     const underway = () => {
       if (signal.aborted) return;
       this.#phase = { kind: 'loading', left: true };
@@ -165,22 +174,23 @@ export class LoadController implements ReactiveController {
     };
     // A load asks for the day it starts on: the rollover starts one outside any update.
     const query = queryFor(target.config, target.month, kstDateOf(this.host.now()));
-    let result: ListResult;
     try {
-      result = await target.client.list(query, { signal, revalidate, underway });
+      const result = await target.client.list(query, { signal, revalidate, underway });
+      return signal.aborted ? initialState : result;
     } catch (error) {
-      if (signal.aborted) return;
+      if (signal.aborted) return initialState;
       throw error;
     }
-    if (signal.aborted) return;
-    this.#abort = null;
+  }
+
+  /** The answer of the load held. */
+  #complete(result: ListResult): void {
     const at = wakeAt(result, this.host.now());
     this.#phase = { kind: 'loaded', result, wakeAt: at };
     this.#scheduleWake(at);
     if (result.data) this.#lastUpdatedAt = result.data.updated_at;
     this.loaded(result);
     for (const event of loadEventsOf(result)) this.host.dispatchEvent(event);
-    this.host.requestUpdate();
   }
 
   /** Reads what is stored for the month on screen, when the phase shows it. */

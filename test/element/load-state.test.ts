@@ -165,8 +165,10 @@ describe('LoadController', () => {
     expect(load.held).to.equal(true);
     load.hostUpdated();
     expect(load.held, 'still held after an update that drew nothing').to.equal(true);
+    // Counted from here: starting the load asks for an update too, which the element's own update absorbs.
+    const before = stub.renders;
     calls[0]();
-    expect([load.held, stub.renders]).to.deep.equal([false, 1]);
+    expect([load.held, stub.renders - before]).to.deep.equal([false, 1]);
   });
 
   it('holds no render once the host has drawn, and asks for none when a later call leaves', () => {
@@ -176,7 +178,8 @@ describe('LoadController', () => {
     const { client, calls } = stalledClient();
     load.update(inputs({ client }));
     expect(load.held, 'a later load').to.equal(false);
+    const before = stub.renders;
     calls[0]();
-    expect(stub.renders).to.equal(0);
+    expect(stub.renders - before).to.equal(0);
   });
 });
