@@ -10,17 +10,14 @@ import {
   STATUS_ALIASES,
   STATUS_VALUES,
   canonicalStatus,
-  type KstDate,
+  type IpoQuery,
   type StatusValue,
 } from './types.js';
 import { isCalendarDate } from './calendar-date.js';
 
-export interface ValidQuery {
+/** A query as validated: every parameter stated, the status in its Korean value. */
+export interface ValidQuery extends Required<IpoQuery> {
   status: StatusValue | null;
-  limit: number;
-  from: KstDate | null;
-  to: KstDate | null;
-  excludeSpac: boolean;
 }
 
 export interface QueryProblem {

@@ -71,14 +71,17 @@ export interface ErrorBody {
   error: { code: string; message: string };
 }
 
-/** The query parameters of `GET /upcoming-ipos`, as a caller states them. */
+/**
+ * The query of `GET /upcoming-ipos`, one shape from the element's attributes and a visitor's URL to the URL called:
+ * absent or null is the API's default.
+ */
 export interface IpoQuery {
-  status?: string;
+  status?: string | null;
   limit?: number;
-  from?: KstDate;
-  to?: KstDate;
-  /** `false` leaves SPACs out; `true` or absent keeps them. */
-  spac?: boolean;
+  from?: KstDate | null;
+  to?: KstDate | null;
+  /** Leaves SPACs out (`spac=false`). */
+  excludeSpac?: boolean;
 }
 
 /** Maps a Korean value or an alias to the Korean value; anything else to null. */

@@ -6,13 +6,13 @@ import { canonicalStatus, DEFAULT_LIMIT, MAX_LIMIT, type IpoQuery } from '../api
  * alias, `limit` always stated (absent → 20, over 100 → 100) and `spac` only when it excludes.
  * An unknown status is sent as is, for the server to answer 400 with the usable values.
  */
-export function canonicalQuery({ status, limit, from, to, spac }: IpoQuery): string {
+export function canonicalQuery({ status, limit, from, to, excludeSpac }: IpoQuery): string {
   const params = {
     status: status && (canonicalStatus(status) ?? status),
     limit: String(Number.isFinite(limit) ? Math.min(Math.trunc(limit!), MAX_LIMIT) : DEFAULT_LIMIT),
     from,
     to,
-    spac: spac === false && 'false',
+    spac: excludeSpac && 'false',
   };
   // Absent and empty values are left out.
   return new URLSearchParams(Object.entries(params).filter(([, value]) => value) as string[][]).toString();

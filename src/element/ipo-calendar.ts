@@ -14,8 +14,8 @@ import { BrokersController } from './brokers-controller.js';
 import { ChangeMarksController } from './change-marks-controller.js';
 import { configOf, loadConfigOf, type ConfigResult, type DisplayConfig } from './config.js';
 import { DocumentLangController } from './document-lang-controller.js';
-import { FirstRenderController } from './first-render-controller.js';
 import { FocusController } from './focus-controller.js';
+import { LoadController } from './load-controller.js';
 import { MonthNavigationController } from './month-navigation-controller.js';
 import { monthStyles } from './month-styles.js';
 import { NarrowHostController } from './narrow-host-controller.js';
@@ -26,7 +26,6 @@ import { PanelController } from './panel-controller.js';
 import { PlanController } from './plan-controller.js';
 import { QuotaController } from './quota-controller.js';
 import { renderElement, type ElementActions } from './render/element.js';
-import { ScheduleController } from './schedule-controller.js';
 import { baseStyles } from './styles.js';
 import { reservedSpaceStyles } from './reserved-space.js';
 import { viewModel, type ViewModel } from './view-model.js';
@@ -196,24 +195,12 @@ export class IpoCalendar extends LitElement {
   readonly #brokers = new BrokersController(this, () => this.#display.brokers);
   readonly #changes = new ChangeMarksController(this);
   readonly #plan = new PlanController(this);
-  readonly #schedule = new ScheduleController(this, {
-    config: () => loadConfigOf(this.#config),
-    client: () => this.#client,
-    viewport: () => this.#near,
-    today: () => this.#today,
-    navigation: () => this.#navigation,
-    underway: () => this.#firstRender.callLeft(),
-    loaded: (result) => {
-      // The first answer tells an unlimited key's quota too (no rate-limit headers: both null).
-      this.#quota.announce();
-      this.#changes.observe(result, this.now());
-    },
+  readonly #load = new LoadController(this, (result) => {
+    // The first answer tells an unlimited key's quota too (no rate-limit headers: both null).
+    this.#quota.announce();
+    this.#changes.observe(result, this.now());
   });
-  readonly #quota = new QuotaController(this, {
-    lastError: () => this.lastError,
-    reload: () => this.#schedule.rerun(),
-  });
-  readonly #firstRender = new FirstRenderController(this, () => this.#schedule.callStarting);
+  readonly #quota = new QuotaController(this, () => this.lastError);
 
   /** What the attributes and properties describe, read again at each update that changes one of them. */
   #config: ConfigResult = this.#readConfig();
@@ -237,7 +224,7 @@ export class IpoCalendar extends LitElement {
 
   /** The offerings shown now (empty before the first load). */
   get items(): readonly Offering[] {
-    return this.#schedule.result?.data?.items ?? [];
+    return this.#load.result?.data?.items ?? [];
   }
 
   /** The key's quota as last reported by the API (all null for an unlimited key or before any call). */
@@ -247,12 +234,12 @@ export class IpoCalendar extends LitElement {
 
   /** The error of the last load, or null. */
   get lastError(): ApiError | null {
-    return this.#schedule.result?.error ?? null;
+    return this.#load.result?.error ?? null;
   }
 
   /** Asks the API now whether the schedule changed (a conditional call), even within the cache TTL. */
   refresh(): Promise<unknown> {
-    return this.#schedule.refresh();
+    return this.#load.refresh();
   }
 
   /**
@@ -268,15 +255,26 @@ export class IpoCalendar extends LitElement {
     this.#now = this.now();
     this.#today = kstDateOf(this.#now);
     // Every property but `lang`, which is read at render, makes up the configuration.
-    if ([...changed.keys()].every((name) => name === 'lang')) return;
+    if (![...changed.keys()].every((name) => name === 'lang')) this.#configure();
+    this.#load.update({
+      config: this.#config.ok ? this.#config.config : null,
+      client: this.#client,
+      viewport: this.#near,
+      navigation: this.#navigation,
+      today: this.#today,
+    });
+  }
+
+  /** Reads the configuration again; one that loads otherwise opens its month, and puts the panel and focus away. */
+  #configure(): void {
     const previous = this.#config;
     this.#config = this.#readConfig();
     if (!this.#config.ok) return;
     const config = this.#config.config;
     this.#client = this.clients.client(config);
-    // Followed before the schedule's first call on it, which may tell of a quota another tab stored.
+    // Followed before the first call on it, which may tell of a quota another tab stored.
     this.#quota.follow(this.#client);
-    // The schedule loads again when the configuration of its loads differs in value (its Task compares the same way).
+    // The load compares its configuration the same way.
     if (this.hasUpdated && sameValue(loadConfigOf(previous), loadConfigOf(this.#config))) return;
     this.#navigation.open(monthOfRange(config.range, this.#today), this.#today);
     // Other data is shown: the panel of an offering from before goes, and focus in the element, whose nodes now say
@@ -286,14 +284,14 @@ export class IpoCalendar extends LitElement {
   }
 
   protected override render() {
-    if (this.#firstRender.held) return nothing;
+    if (this.#load.held) return nothing;
     return renderElement(this.#viewModel(), this.#actions);
   }
 
   /** What the element shows now, from its configuration and its controllers' states. */
   #viewModel(): ViewModel {
     const config = this.#config.ok ? this.#config.config : null;
-    const schedule = this.#schedule;
+    const load = this.#load;
     const brokers = this.#brokers;
     const changes = this.#changes;
     const now = this.#now;
@@ -301,11 +299,11 @@ export class IpoCalendar extends LitElement {
       load: {
         problem: this.#config.ok ? null : this.#config.problem,
         view: config?.view ?? 'list',
-        result: schedule.result,
-        loading: schedule.loading,
+        result: load.result,
+        loading: load.loading,
         settled: this.#navigation.settled,
-        hasLoaded: schedule.hasLoaded,
-        lastUpdatedAt: schedule.lastUpdatedAt,
+        hasLoaded: load.hasLoaded,
+        lastUpdatedAt: load.lastUpdatedAt,
       },
       filters: config,
       display: this.#display,
@@ -325,7 +323,7 @@ export class IpoCalendar extends LitElement {
 
   /** What the reader can do, into the controllers; they read the update's day when called. */
   readonly #actions: ElementActions = {
-    retry: () => this.#schedule.rerun(),
+    retry: () => this.#load.rerun(),
     openBrokers: () => this.#panel.openBrokers(),
     setOnlyMine: (onlyMine) => this.#brokers.setOnlyMine(onlyMine),
     toggleBroker: (broker, on) => this.#brokers.toggle(broker, on),

@@ -1,28 +1,19 @@
 /**
  * The host's view of its key's daily quota: it follows the quota of the client it is told of while connected (other
  * elements' calls change it too), fires `ipo-quota` once per change of the numbers, and while a 429 is shown,
- * renders the host every second for its countdown and loads again once the block lifts.
+ * renders the host every second for its countdown (the load controller loads again once the block lifts).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ApiError, IpoClient, QuotaState } from '../client/client-types.js';
 import type { Timers } from '../time/timers.js';
-import type { Clock } from '../time/kst.js';
 import { IpoQuotaEvent } from './events.js';
 
 const NO_QUOTA: QuotaState = { limit: null, remaining: null, blockedUntil: null };
 const COUNTDOWN_TICK_MS = 1000;
 
-/** The host, whose clock and timers may be replaced at any time: they are read when used. */
+/** The host, whose timers may be replaced at any time: they are read when used. */
 interface QuotaHost extends ReactiveControllerHost, EventTarget {
-  now: Clock;
   timers: Timers;
-}
-
-export interface QuotaSources {
-  /** The error of the host's last load. */
-  lastError(): ApiError | null;
-  /** Loads again: the block has lifted. */
-  reload(): void;
 }
 
 export class QuotaController implements ReactiveController {
@@ -35,7 +26,8 @@ export class QuotaController implements ReactiveController {
 
   constructor(
     private readonly host: QuotaHost,
-    private readonly sources: QuotaSources,
+    /** The error of the host's last load. */
+    private readonly lastError: () => ApiError | null,
   ) {
     host.addController(this);
   }
@@ -74,8 +66,8 @@ export class QuotaController implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const error = this.sources.lastError();
-    if (error?.kind === 'rate_limited') this.#countdownTimer ??= this.#tick(error.until);
+    const error = this.lastError();
+    if (error?.kind === 'rate_limited') this.#countdownTimer ??= this.#tick();
     else this.#stopCountdown();
   }
 
@@ -90,12 +82,10 @@ export class QuotaController implements ReactiveController {
     this.#unsubscribe ??= this.#client?.subscribeQuota(() => this.announce());
   }
 
-  #tick(until: number): unknown {
+  #tick(): unknown {
     return this.host.timers.setTimeout(() => {
       this.#countdownTimer = undefined;
-      // A Retry-After may lift the block before midnight: then the load runs again.
-      if (this.host.now() >= until) this.sources.reload();
-      else this.host.requestUpdate();
+      this.host.requestUpdate();
     }, COUNTDOWN_TICK_MS);
   }
 

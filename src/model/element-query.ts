@@ -28,6 +28,6 @@ export function buildQuery(config: QueryConfig, todayKst: KstDate, shown?: DateR
   if (config.status) query.status = config.status;
   if (isKstDate(from)) query.from = from;
   if (isKstDate(to)) query.to = to;
-  if (config.excludeSpac) query.spac = false;
+  if (config.excludeSpac) query.excludeSpac = true;
   return query;
 }

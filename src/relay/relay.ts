@@ -6,7 +6,7 @@
  * calls of one query are coalesced in one place. Built on the element's client code: its store of bodies, its single
  * attempt with ETag revalidation and timeout, the key's quota and 429 block.
  */
-import type { IpoQuery, KstDate } from '../api/types.js';
+import type { KstDate } from '../api/types.js';
 import { fnv1a } from '../api/hash.js';
 import { isQueryProblem, parseQuery, type QueryProblem, type ValidQuery } from '../api/query.js';
 import { API_SOURCE } from '../api/source.js';
@@ -111,15 +111,6 @@ function askedOf(url: URL, today: KstDate): Asked | QueryProblem {
   const query = parseQuery(url.searchParams);
   return isQueryProblem(query) ? query : { query, feed: null };
 }
-
-/** The query as the client states it, for its canonical form. */
-const asIpoQuery = ({ status, limit, from, to, excludeSpac }: ValidQuery): IpoQuery => ({
-  status: status ?? undefined,
-  limit,
-  from: from ?? undefined,
-  to: to ?? undefined,
-  spac: !excludeSpac,
-});
 
 const isoOrNull = (instant: number | null) => (instant === null ? null : new Date(instant).toISOString());
 
@@ -377,7 +368,7 @@ export function createRelay(options: RelayOptions): Relay {
 
   /** A page's body: the query asked and served as a visitor's, through the same gate. */
   async function load(valid: ValidQuery, head: boolean): Promise<Loaded> {
-    const query = canonicalQuery(asIpoQuery(valid));
+    const query = canonicalQuery(valid);
     ledger.rollover(clock());
     ledger.ask(query);
     store.changed(live());
@@ -449,7 +440,7 @@ export function createRelay(options: RelayOptions): Relay {
       // Validate.
       const asked = askedOf(url, kstDateOf(clock()));
       if (isQueryProblem(asked)) return answers.error(400, asked.code, asked.message, head);
-      const query = canonicalQuery(asIpoQuery(asked.query));
+      const query = canonicalQuery(asked.query);
       const origin = request.headers.get('Origin');
       if (!servesOrigin(origin, corsOrigin)) return originRefused(origin!, query, head);
       ledger.rollover(clock());

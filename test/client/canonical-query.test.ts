@@ -19,15 +19,15 @@ describe('canonicalQuery', () => {
   });
 
   it('puts the parameters in one order whatever the order of the fields', () => {
-    const a = canonicalQuery({ spac: false, to: '2026-12-31', from: '2026-11-01', limit: 5, status: 'sub' });
-    const b = canonicalQuery({ status: '청약', limit: 5, from: '2026-11-01', to: '2026-12-31', spac: false });
+    const a = canonicalQuery({ excludeSpac: true, to: '2026-12-31', from: '2026-11-01', limit: 5, status: 'sub' });
+    const b = canonicalQuery({ status: '청약', limit: 5, from: '2026-11-01', to: '2026-12-31', excludeSpac: true });
     expect(a).to.equal(b);
     expect([...new URLSearchParams(a).keys()]).to.deep.equal(['status', 'limit', 'from', 'to', 'spac']);
   });
 
   it('sends spac only when it leaves SPACs out', () => {
-    expect(canonicalQuery({ spac: true })).to.equal(canonicalQuery({}));
-    expect(new URLSearchParams(canonicalQuery({ spac: false })).get('spac')).to.equal('false');
+    expect(canonicalQuery({ excludeSpac: false })).to.equal(canonicalQuery({}));
+    expect(new URLSearchParams(canonicalQuery({ excludeSpac: true })).get('spac')).to.equal('false');
   });
 
   it('keeps an unknown status for the server to reject', () => {

@@ -34,7 +34,7 @@ describe('IpoClient against the mock API', () => {
       await client.list({ status: 'sub' });
       await client.list({ status: '청약', limit: 20 });
       await client.list({ limit: 500 });
-      await client.list({ limit: 100, spac: true });
+      await client.list({ limit: 100, excludeSpac: false });
       expect(site.calls).to.have.length(2);
     });
 

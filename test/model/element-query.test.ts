@@ -32,7 +32,7 @@ describe('buildQuery', () => {
       limit: 0,
       status: '청약',
       from: '2026-11-21',
-      spac: false,
+      excludeSpac: true,
     });
   });
 
