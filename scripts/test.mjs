@@ -2,7 +2,7 @@
 //
 // The first line names the run's instant (test/clock/instants.mjs); IPO_TEST_NOW set to it reproduces the run. Each
 // stage writes to a log of its own, printed whole when the stage ends, so that two stages never interleave; a table of
-// the stages, their results and times closes the run. `npm run test:quick` runs the inner loop: lint, types and the
+// the stages, their results and times closes the run, followed by the failures again, where a log's tail shows them. `npm run test:quick` runs the inner loop: lint, types and the
 // browser tests on the sources in Chromium.
 //
 //   node scripts/test.mjs [--quick] [--jobs N] [stage …]
@@ -107,8 +107,28 @@ async function run(stage) {
   console.log(
     `\n===== ${stage.name}: ${stage.what} — ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s`,
   );
-  console.log(await readFile(log, 'utf8'));
-  return { stage, code, seconds };
+  const text = await readFile(log, 'utf8');
+  console.log(text);
+  return { stage, code, seconds, failures: code === 0 ? [] : failureLines(text) };
+}
+
+const FAILURE_MARK = /^\s*(❌|✖)/;
+const FAILURE_CONTEXT = 8;
+const FAILURE_LINES = 60;
+
+/**
+ * The lines of a log that name a failure (web-test-runner marks them ❌, Node's runner ✖), each with the lines that
+ * follow it, at most FAILURE_LINES in all; the log's last lines where nothing is marked.
+ */
+function failureLines(text) {
+  const lines = text.trimEnd().split('\n');
+  const picked = new Set();
+  lines.forEach((line, index) => {
+    if (!FAILURE_MARK.test(line)) return;
+    for (let next = index; next < Math.min(lines.length, index + FAILURE_CONTEXT); next++) picked.add(next);
+  });
+  const chosen = picked.size > 0 ? [...picked].map((index) => lines[index]) : lines.slice(-FAILURE_CONTEXT);
+  return chosen.length > FAILURE_LINES ? [...chosen.slice(0, FAILURE_LINES), '…'] : chosen;
 }
 
 /**
@@ -159,5 +179,6 @@ if (startedTime && endedTime) {
       `the same work takes at least ${(busy / cores).toFixed(0)} s on ${cores} core(s)`,
   );
 }
+for (const { stage, failures } of failed) console.log(`\n===== what failed in ${stage.name}\n${failures.join('\n')}`);
 console.log(`${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);

@@ -83,7 +83,7 @@ export function elementView(state: LoadState): ElementView {
   };
   if (state.view === 'month') {
     const items = listed?.data.items ?? null;
-    // The first render waits until the first call has left (FirstRenderController): drawing the days then takes that
+    // The first render waits until the first call has left (LoadController's `held`): drawing the days then takes that
     // work off the answer's path. A lazy month not yet near the viewport, which makes no call, only holds their place.
     const drawDays = state.hasLoaded || state.loading || !settled;
     return { busy, body: { kind: 'month', items, failure: listed ? null : failure, drawDays, notes } };
