@@ -7,11 +7,10 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
-import { visibleSpan } from '../calendar/month-grid.js';
+import { loadQuery } from '../calendar/load-query.js';
 import type { IpoClient, ListResult } from '../client/client-types.js';
 import type { Timers } from '../time/timers.js';
 import { sameValue } from '../util/same-value.js';
-import { buildQuery } from '../model/element-query.js';
 import type { KstDate } from '../api/types.js';
 import { kstDateOf, type Clock, type KstMonth } from '../time/kst.js';
 import type { ElementConfig, LoadConfigResult } from './config.js';
@@ -170,6 +169,6 @@ export class ScheduleController {
 
   /** The query for the configuration on `today`; in the month view, for the grid of `month`. */
   #queryFor(config: ElementConfig, month: KstMonth, today: KstDate) {
-    return buildQuery(config, today, config.view === 'month' ? visibleSpan(month) : undefined);
+    return loadQuery(config, month, today);
   }
 }
