@@ -43,7 +43,8 @@ function startLoad(config: ElementConfig): void {
 
 /** Starts the loads of the page's elements, now and as they are added, until the element is defined. */
 export function startEarlyLoads(): void {
-  if (customElements.get(TAG)) return;
+  // In Node (an SSR framework importing `ipo-calendar/bundle`) there is no page to load for.
+  if (typeof document === 'undefined' || customElements.get(TAG)) return;
   const seen = new WeakSet<Element>();
   const near = new IntersectionObserver(
     (entries) => {
