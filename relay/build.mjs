@@ -5,7 +5,7 @@
 // Both carry the element's bundle as the text their embed and share pages load (defined as `__IPO_ELEMENT_SCRIPT__`,
 // src/relay/element-script.ts): dist/ipo-calendar.js as vite builds it, but in one file, its chunks inside, since the
 // relay serves that one text. It is kept in node_modules/.cache under a hash of the sources, since each
-// `npm run relay:worker` is a process of its own.
+// `npm run relay` (src/relay/cli.ts, run from the sources) and `npm run relay:worker` is a process of its own.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
