@@ -4,7 +4,7 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { buildPageScripts, PAGE_SCRIPTS, pageScriptFile, type PageScript } from './build-pages.js';
@@ -119,9 +119,14 @@ export async function withSession<T>(options: SessionOptions, body: (session: Se
   }
 }
 
-/** The chunks a bundle imports, in chunks/ beside it, by name: none for a bundle of one file. */
-async function chunksBeside(bundle: string): Promise<Record<string, Buffer>> {
+/** The files of the chunks a bundle imports, in chunks/ beside it: none for a bundle of one file. */
+export async function chunkFiles(bundle: string): Promise<string[]> {
   const folder = join(dirname(bundle), 'chunks');
-  const names = await readdir(folder).catch(() => []);
-  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(join(folder, name))])));
+  return (await readdir(folder).catch(() => [])).sort().map((name) => join(folder, name));
+}
+
+/** The chunks a bundle imports, by name. */
+async function chunksBeside(bundle: string): Promise<Record<string, Buffer>> {
+  const files = await chunkFiles(bundle);
+  return Object.fromEntries(await Promise.all(files.map(async (file) => [basename(file), await readFile(file)])));
 }
