@@ -1,6 +1,7 @@
 /**
- * `vite build` makes dist/ipo-calendar.js, one self-contained, minified ES module with Lit inside.
- * vite.iife.config.ts makes the classic script from the same settings; vite.demo.config.ts serves and builds the demo.
+ * `vite build` makes dist/ipo-calendar.js, the first module, and the chunks it imports, dist/chunks/: minified ES
+ * modules with Lit inside. vite.iife.config.ts makes the classic script from the same settings; vite.demo.config.ts
+ * serves and builds the demo.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -38,7 +39,7 @@ const printIntegrity: Plugin = {
   },
 };
 
-/** One self-contained, minified bundle of `entry`, Lit inside, written to dist/`fileName`. */
+/** A minified bundle of `entry`, Lit inside, written to dist/`fileName` with the chunks it imports in dist/chunks/. */
 export function bundle(entry: string, format: 'es' | 'iife', fileName: string): UserConfig {
   const build: BuildEnvironmentOptions = {
     target: 'es2022',
