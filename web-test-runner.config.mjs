@@ -9,7 +9,7 @@ import { fromRollup } from '@web/dev-server-rollup';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
 import { mockServerCommands } from './test/support/mock-server-commands.mjs';
-import { buildCommands, builtBundle } from './test/support/build-commands.mjs';
+import { buildCommands, ELEMENT_CHUNK } from './test/support/build-commands.mjs';
 import { forcedColorsCommand } from './test/support/forced-colors-command.mjs';
 import { relayCommands } from './test/relay/support/relay-commands.mjs';
 import { sharePageCommand } from './test/relay/support/share-page-command.mjs';
@@ -49,15 +49,17 @@ const frameworkPlugins = [
 ];
 
 /**
- * IPO_TEST_TARGET=bundle answers the element's entry (src/ipo-calendar.ts) with the shipped dist/ipo-calendar.js, so
- * that every test of the element runs against the minified build, as users get it.
+ * IPO_TEST_TARGET=bundle answers the element's entry (src/ipo-calendar.ts) with the shipped element's chunk, which
+ * imports the shipped first module (dist/ipo-calendar.js), both served at the root as in dist/ (buildCommands), so that every test of
+ * the element runs against the minified build, as users get it.
  */
 const bundleTarget = process.env.IPO_TEST_TARGET === 'bundle';
 const entryFromBundle = {
   name: 'entry-from-bundle',
-  async serve(context) {
-    if (context.path !== '/src/ipo-calendar.ts') return undefined;
-    return { body: (await builtBundle()).text, type: 'js' };
+  serve(context) {
+    return context.path === '/src/ipo-calendar.ts'
+      ? { body: `export * from '/${ELEMENT_CHUNK}';`, type: 'js' }
+      : undefined;
   },
 };
 

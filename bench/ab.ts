@@ -13,7 +13,7 @@ import { benchSetup, harnessRuns } from './harness-runs.js';
 import { OFFERING_COUNT, PAGE_OFFERING_COUNT } from './offerings.js';
 import type { RunResult } from './page/harness.js';
 import { pageLoadRuns, THROTTLING } from './page-load.js';
-import { withSession } from './session.js';
+import { chunkFiles, withSession } from './session.js';
 import {
   bytes,
   formatTable,
@@ -97,9 +97,13 @@ export async function abBench(projectRoot: string, files: Record<Bundle, string>
       const painted = page.a.map((load) => load.paintedMs);
       const floor = summarize(page.floor.map((load) => load.paintedMs)).median;
       const overFloor = (loads: typeof page.a) => loads.map((load) => load.paintedMs / floor);
-      const gzip = (file: string) => bytes(execFileSync('gzip', ['-9', '-c', file]).length);
+      // A bundle's size is its own and its chunks'.
+      const gzip = async (file: string) => {
+        const parts = [file, ...(await chunkFiles(file))];
+        return bytes(parts.reduce((total, part) => total + execFileSync('gzip', ['-9', '-c', part]).length, 0));
+      };
       console.log(
-        `\nA: ${files.a} (${gzip(files.a)} gzip -9)\nB: ${files.b} (${gzip(files.b)} gzip -9)\nEvery run: ${raw}`,
+        `\nA: ${files.a} (${await gzip(files.a)} gzip -9)\nB: ${files.b} (${await gzip(files.b)} gzip -9)\nEvery run: ${raw}`,
       );
       console.log(
         `${runs} runs of each, interleaved, after a discarded round; ${session.browserVersion}. cold and warm: in-page, ${OFFERING_COUNT} offerings, attach → the frame after the marks. page: navigation start → content painted, ${PAGE_OFFERING_COUNT} offerings, cold, ${THROTTLING.cpuSlowdown}× CPU, ${THROTTLING.latencyMs} ms RTT, ${THROTTLING.downloadBitsPerSecond / 1e6}/${THROTTLING.uploadBitsPerSecond / 1e6} Mbit/s; the floor (${ms(floor)} median) in the same rounds.\n`,

@@ -9,14 +9,14 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { benchSetup, harnessRuns, RUN_TIMEOUT_MS, type HarnessSide } from './harness-runs.js';
 import { describeTask, type Task } from './longest-task.js';
 import type { RunResult } from './page/harness.js';
 import { pageLoadRuns, THROTTLING, TRACE_TAIL_MS, tracedRuns, type EmbedLoad, type PageLoad } from './page-load.js';
 import { markdownTable, writeBetweenMarkers } from '../scripts/markdown-figures.js';
 import { BENCH_MONTH, OFFERING_COUNT, PAGE_OFFERING_COUNT } from './offerings.js';
-import { cores, VIEWPORT, withSession, type Session } from './session.js';
+import { chunkFiles, cores, VIEWPORT, withSession, type Session } from './session.js';
 import { bytes, formatTable, ms, spread, summarize, times, type Summary } from './stats.js';
 import { phaseTable } from './phases.js';
 import type { DataSet } from './pages.js';
@@ -339,19 +339,19 @@ export async function fullBench(projectRoot: string, runs: number | undefined): 
       modeTable('warm', warm, inPageRuns);
       pageReport(page);
       taskReport(tasks);
-      const sizes = {
-        element: await bundleSize(element),
-        fullCalendar: await bundleSize(join(projectRoot, 'bench/.out/fullCalendar.js')),
-      };
+      // The first module and the chunks it imports: the element is all of them.
+      const elementSizes = await Promise.all(
+        [element, ...(await chunkFiles(element))].map(async (file) => {
+          const size = await bundleSize(file);
+          return [relative(projectRoot, file), bytes(size.raw), bytes(size.gzip)];
+        }),
+      );
+      const fullCalendar = await bundleSize(join(projectRoot, 'bench/.out/fullCalendar.js'));
       console.log(
         `\n${formatTable([
           ['bundle', 'raw', 'gzip -9'],
-          ['dist/ipo-calendar.js', bytes(sizes.element.raw), bytes(sizes.element.gzip)],
-          [
-            'bench/.out/fullCalendar.js (JS + CSS, minified)',
-            bytes(sizes.fullCalendar.raw),
-            bytes(sizes.fullCalendar.gzip),
-          ],
+          ...elementSizes,
+          ['bench/.out/fullCalendar.js (JS + CSS, minified)', bytes(fullCalendar.raw), bytes(fullCalendar.gzip)],
         ])}`,
       );
       const doc = join(projectRoot, 'docs/performance.md');

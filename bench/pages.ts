@@ -103,10 +103,14 @@ function embedPages(data: DataSet, bundleKeys: readonly string[]): Record<string
   ]);
 }
 
-/** Every route of a run: the page scripts, the element bundles by key, and the pages on each data set. */
+/**
+ * Every route of a run: the page scripts, the element bundles by key with the chunks they import, and the pages on each
+ * data set.
+ */
 export function benchRoutes(
   scripts: Record<PageScript, Buffer>,
   bundles: Record<string, Buffer>,
+  chunks: Record<string, Record<string, Buffer>>,
   dataSets: readonly DataSet[],
 ): Record<string, Route> {
   const routes: Record<string, Route> = {
@@ -120,6 +124,9 @@ export function benchRoutes(
   }
   for (const [key, body] of Object.entries(bundles)) {
     routes[paths.bundle(key)] = { body, type: 'text/javascript' };
+    for (const [name, chunk] of Object.entries(chunks[key] ?? {})) {
+      routes[paths.bundle(key).replace(/[^/]+$/, `chunks/${name}`)] = { body: chunk, type: 'text/javascript' };
+    }
     routes[paths.harness(`element-${key}`)] = harnessPage(`<script type="module" src="${paths.bundle(key)}"></script>`);
   }
   for (const data of dataSets) Object.assign(routes, embedPages(data, Object.keys(bundles)));

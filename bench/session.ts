@@ -2,9 +2,9 @@
  * What every bench run stands on: the page scripts built, one mock API per data set and the static server on
  * loopback, headless Chromium, and a watchdog that ends the run if it has not finished in time.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { buildPageScripts, PAGE_SCRIPTS, pageScriptFile, type PageScript } from './build-pages.js';
@@ -60,6 +60,9 @@ export async function withSession<T>(options: SessionOptions, body: (session: Se
   const bundles = Object.fromEntries(
     await Promise.all(Object.entries(options.bundles).map(async ([key, file]) => [key, await readFile(file)])),
   ) as Record<string, Buffer>;
+  const chunks = Object.fromEntries(
+    await Promise.all(Object.entries(options.bundles).map(async ([key, file]) => [key, await chunksBeside(file)])),
+  ) as Record<string, Record<string, Buffer>>;
 
   const loadAtStart = loadavg()[0];
   const mocks: MockServer[] = [];
@@ -90,7 +93,7 @@ export async function withSession<T>(options: SessionOptions, body: (session: Se
         to: `${BENCH_MONTH}-30`,
       });
     }
-    server = await serveStatic(benchRoutes(scripts, bundles, [...dataSets.values()]));
+    server = await serveStatic(benchRoutes(scripts, bundles, chunks, [...dataSets.values()]));
     browser = await puppeteer.launch({
       executablePath: CHROMIUM,
       headless: true,
@@ -114,4 +117,16 @@ export async function withSession<T>(options: SessionOptions, body: (session: Se
     await browser?.close();
     await Promise.allSettled([...mocks.map((mock) => mock.stop()), server?.close()]);
   }
+}
+
+/** The files of the chunks a bundle imports, in chunks/ beside it: none for a bundle of one file. */
+export async function chunkFiles(bundle: string): Promise<string[]> {
+  const folder = join(dirname(bundle), 'chunks');
+  return (await readdir(folder).catch(() => [])).sort().map((name) => join(folder, name));
+}
+
+/** The chunks a bundle imports, by name. */
+async function chunksBeside(bundle: string): Promise<Record<string, Buffer>> {
+  const files = await chunkFiles(bundle);
+  return Object.fromEntries(await Promise.all(files.map(async (file) => [basename(file), await readFile(file)])));
 }

@@ -2,10 +2,10 @@
 // `ipo-calendar-relay` command, and as one for Cloudflare Workers, dist/relay/worker.js, which the template
 // relay/worker/ imports (`ipo-calendar/relay/worker`). Nothing from node_modules is needed to run either.
 //
-// Both carry the element's bundle, dist/ipo-calendar.js, as the text their embed and share pages load (defined as
-// `__IPO_ELEMENT_SCRIPT__`, src/relay/element-script.ts): `npm run build` makes it just before; any other caller (the
-// tests, `npm run relay:worker`) gets one built from the sources as vite builds it, kept in node_modules/.cache under
-// a hash of the sources, since each `npm run relay:worker` is a process of its own.
+// Both carry the element's bundle as the text their embed and share pages load (defined as `__IPO_ELEMENT_SCRIPT__`,
+// src/relay/element-script.ts): dist/ipo-calendar.js as vite builds it, but in one file, its chunks inside, since the
+// relay serves that one text. It is kept in node_modules/.cache under a hash of the sources, since each
+// `npm run relay` (src/relay/cli.ts, run from the sources) and `npm run relay:worker` is a process of its own.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -16,12 +16,13 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const main = process.argv[1] === fileURLToPath(import.meta.url);
 
-/** The element's bundle from the sources, as `vite build` makes dist/ipo-calendar.js. */
+/** The element's bundle from the sources, as `vite build` makes dist/ipo-calendar.js, its chunks inside. */
 async function viteBundle() {
   const { build: viteBuild } = await import('vite');
   const outDir = await mkdtemp(join(tmpdir(), 'ipo-element-'));
   try {
-    await viteBuild({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    const output = { codeSplitting: false };
+    await viteBuild({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true, rolldownOptions: { output } } });
     return await readFile(join(outDir, 'ipo-calendar.js'), 'utf8');
   } finally {
     await rm(outDir, { recursive: true, force: true });
@@ -55,9 +56,8 @@ async function cached(name, make) {
 }
 
 let element;
-/** The element's bundle the relay serves: dist/'s under `npm run build`, else one built from the sources. */
-export const elementBundle = () =>
-  (element ??= main ? readFile(`${root}dist/ipo-calendar.js`, 'utf8') : cached('ipo-calendar.js', viteBundle));
+/** The element's bundle the relay serves, in one file. */
+export const elementBundle = () => (element ??= cached('ipo-calendar.one-file.js', viteBundle));
 
 /**
  * The cards the relay serves as PNG where it renders none (src/relay/prerendered-card.ts), as base64 by size: their

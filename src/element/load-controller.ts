@@ -7,14 +7,11 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, initialState } from '@lit/task';
-import type { KstDate } from '../api/types.js';
-import { visibleSpan } from '../calendar/month-grid.js';
+import { loadQuery } from '../calendar/load-query.js';
 import type { ListResult } from '../client/client-types.js';
 import { serverDayEnd } from '../client/server-day.js';
-import { buildQuery } from '../model/element-query.js';
-import { kstDateOf, type Clock, type KstMonth } from '../time/kst.js';
+import { kstDateOf, type Clock } from '../time/kst.js';
 import type { Timers } from '../time/timers.js';
-import type { ElementConfig } from './config.js';
 import { loadEventsOf } from './events.js';
 import {
   callStarting,
@@ -35,10 +32,6 @@ interface LoadHost extends ReactiveControllerHost, EventTarget {
 
 /** The rollover's reload comes this long after the server is sure to be past KST midnight. */
 const ROLLOVER_DELAY_MS = 1000;
-
-/** The query for `config` on `today`; in the month view, for the grid of `month`. */
-const queryFor = (config: ElementConfig, month: KstMonth, today: KstDate) =>
-  buildQuery(config, today, config.view === 'month' ? visibleSpan(month) : undefined);
 
 export class LoadController implements ReactiveController {
   #phase: LoadPhase = { kind: 'idle' };
@@ -173,7 +166,7 @@ export class LoadController implements ReactiveController {
       if (!this.#drawn) this.host.requestUpdate();
     };
     // A load asks for the day it starts on: the rollover starts one outside any update.
-    const query = queryFor(target.config, target.month, kstDateOf(this.host.now()));
+    const query = loadQuery(target.config, target.month, kstDateOf(this.host.now()));
     try {
       const result = await target.client.list(query, { signal, revalidate, underway });
       return signal.aborted ? initialState : result;
@@ -199,7 +192,7 @@ export class LoadController implements ReactiveController {
     const showsStored = this.#phase.kind === 'loading' || !inputs?.navigation.settled;
     this.#stored =
       showsStored && inputs?.config && inputs.client
-        ? inputs.client.peek(queryFor(inputs.config, inputs.navigation.state.month, inputs.today))
+        ? inputs.client.peek(loadQuery(inputs.config, inputs.navigation.state.month, inputs.today))
         : null;
   }
 

@@ -2,8 +2,7 @@
  * Tells when the host comes near the viewport, like `<img loading="lazy">`, so a lazy element spends no call before.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-
-const MARGIN = '300px';
+import { NEAR_VIEWPORT_MARGIN } from './near-viewport-margin.js';
 
 export class NearViewportController implements ReactiveController {
   near = false;
@@ -19,7 +18,7 @@ export class NearViewportController implements ReactiveController {
       } else if (!first) return;
       this.host.requestUpdate();
     },
-    { rootMargin: MARGIN },
+    { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
 
   constructor(private readonly host: ReactiveControllerHost & Element) {

@@ -9,7 +9,6 @@ import { parseArgs } from 'node:util';
 import { emptySequenceBook } from '../ics/sequence-book.js';
 import { createRelay } from './relay.js';
 import { serveRelay } from './node-server.js';
-import { readFile } from 'node:fs/promises';
 import { bundledElementScript } from './element-script.js';
 import { nodePngRenderer } from './card-png-node.js';
 import type { PngRenderer } from './card-png.js';
@@ -39,11 +38,16 @@ to put in the element's base-url; the log goes to stderr. See docs/relay.md.
 
 const log = (line: string) => process.stderr.write(line + '\n');
 
-/** Run from the sources (`npm run relay`): the element's bundle as `npm run build` left it in dist/, if it did. */
-async function sourceElementScript(): Promise<string | null> {
-  const text = await readFile(new URL('../../dist/ipo-calendar.js', import.meta.url), 'utf8').catch(() => null);
-  if (text === null) log('relay: WARNING no dist/ipo-calendar.js (npm run build): the embed page has no element');
-  return text;
+/**
+ * Run from the sources (`npm run relay`): the element in one file, built from them as relay/build.mjs builds it for
+ * the built relay. Not dist/ipo-calendar.js, which imports chunks from beside its URL that the relay does not serve.
+ */
+async function sourceElementScript(): Promise<string> {
+  // A path computed at run time, which esbuild leaves unbundled: the built relay carries its element and never comes
+  // here, and must not carry the build's tools.
+  const build = new URL('../../relay/build.mjs', import.meta.url).href;
+  const { elementBundle } = (await import(build)) as typeof import('../../relay/build.mjs');
+  return elementBundle();
 }
 
 /** The renderer, logging each render's time and CPU time: the figures of docs/relay.md. */

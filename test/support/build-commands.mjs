@@ -1,6 +1,6 @@
-// A server-side command for the bundle tests: builds dist/ipo-calendar.js as `npm run build` does
-// (into a temporary folder, once per test run) and reports its text and its size raw and as `gzip -9` counts it.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+// A server-side command for the bundle tests: builds dist/ipo-calendar.js and its chunks as `npm run build` does (into
+// a temporary folder, once per test run) and reports each file's text and size, raw and as `gzip -9` counts it.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,28 +8,53 @@ import { execFileSync } from 'node:child_process';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The first module, which a page includes; the element's chunk, which it imports. */
+export const FIRST_MODULE = 'ipo-calendar.js';
+export const ELEMENT_CHUNK = 'chunks/ipo-calendar.js';
+
 async function buildBundle() {
   const { build } = await import('vite');
   const outDir = await mkdtemp(join(tmpdir(), 'ipo-build-'));
   try {
     await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-    const bundle = await readFile(join(outDir, 'ipo-calendar.js'));
-    const gzip = execFileSync('gzip', ['-9', '-c', join(outDir, 'ipo-calendar.js')]).length;
-    return { raw: bundle.length, gzip, text: bundle.toString('utf8') };
+    const files = {};
+    for (const path of await readdir(outDir, { recursive: true })) {
+      if (!path.endsWith('.js')) continue;
+      const text = await readFile(join(outDir, path), 'utf8');
+      const gzip = execFileSync('gzip', ['-9', '-c', join(outDir, path)]).length;
+      files[path.split('\\').join('/')] = { raw: Buffer.byteLength(text), gzip, text };
+    }
+    return { ...files[FIRST_MODULE], files };
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
 }
 
+/** How long the test server holds the element's chunk back (the command `delay-element-chunk`). */
+let elementChunkDelayMs = 0;
+
 let built;
-/** The bundle, built once per test run for every test and plugin that asks. */
+/** The build, once per test run for every test and plugin that asks: the first module's size and text, and `files`. */
 export const builtBundle = () => (built ??= buildBundle());
 
+/** The commands `bundle-size` and `delay-element-chunk`, and the built files served at the test server's root, as in dist/. */
 export function buildCommands() {
   return {
     name: 'build-commands',
-    async executeCommand({ command }) {
-      return command === 'bundle-size' ? builtBundle() : undefined;
+    async executeCommand({ command, payload }) {
+      if (command === 'bundle-size') return builtBundle();
+      if (command !== 'delay-element-chunk') return undefined;
+      elementChunkDelayMs = payload.ms;
+      return true;
+    },
+    async serve({ path }) {
+      // At the root, or under `/visit/<name>/`, a path of its own that neither the server's cache nor the browser's
+      // has seen: a page that includes it there waits for the chunk as a first visit does.
+      const [, name] = path.match(/^(?:\/visit\/[\w-]+)?\/(ipo-calendar\.js|chunks\/[\w-]+\.js)$/) ?? [];
+      const file = name && (await builtBundle()).files[name];
+      if (!file) return undefined;
+      if (name === ELEMENT_CHUNK) await new Promise((resolve) => setTimeout(resolve, elementChunkDelayMs));
+      return { body: file.text, type: 'js' };
     },
   };
 }

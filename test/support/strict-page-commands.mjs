@@ -1,5 +1,5 @@
 // Server-side commands that serve a strict host page over real HTTP, on a free loopback port: the page, the built
-// bundle (dist/ipo-calendar.js, as `npm run build` makes it) and the page's own script (./strict-page-host.js), each
+// bundle (dist/ipo-calendar.js and its chunks, as `npm run build` makes them) and the page's own script (./strict-page-host.js), each
 // with the Content-Security-Policy header of `strictPolicy`.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -41,14 +41,15 @@ function startServer({ baseUrl }, running) {
   const policy = strictPolicy(new URL(baseUrl).origin);
   const files = {
     '/': async () => ['text/html', page(baseUrl)],
-    '/ipo-calendar.js': async () => ['text/javascript', (await builtBundle()).text],
     '/strict-page-host.js': async () => [
       'text/javascript',
       await readFile(new URL('./strict-page-host.js', import.meta.url), 'utf8'),
     ],
   };
   const server = createServer(async (request, response) => {
-    const file = files[new URL(request.url, 'http://localhost').pathname];
+    const path = new URL(request.url, 'http://localhost').pathname;
+    const built = (await builtBundle()).files[path.slice(1)];
+    const file = built ? async () => ['text/javascript', built.text] : files[path];
     if (!file) return response.writeHead(404).end();
     const [type, body] = await file();
     response.writeHead(200, {

@@ -28,11 +28,11 @@ function stepsOf(doc: string): Step[] {
   }));
 }
 
-/** The files that `source` (a path under the root) imports, as paths under the root. */
+/** The files that `source` (a path under the root) imports, statically or with `import()`, as paths under the root. */
 function importsOf(source: string, text: string): Set<string> {
   const folder = source.slice(0, source.lastIndexOf('/') + 1);
   return new Set(
-    [...text.matchAll(/\bfrom '(\.{1,2}\/[^']+)\.js'/g)].map(([, relative]) =>
+    [...text.matchAll(/(?:\bfrom |\bimport\()'(\.{1,2}\/[^']+)\.js'/g)].map(([, relative]) =>
       new URL(`${relative}.ts`, `file:///${folder}`).pathname.slice(1),
     ),
   );

@@ -1,6 +1,7 @@
 /**
  * The drop-in pages (test/frameworks/drop-in): one loads only dist/ipo-calendar.js, one only dist/ipo-calendar.iife.js,
- * both built as `npm run build` builds them, served on one origin and pointed at `npm run mock-server` on another. In
+ * both built as `npm run build` builds them and pointed at `npm run mock-server` on another origin. The scripts are
+ * served beside the page, or from a CDN: another origin and path, where they find their chunks from their own URL. In
  * Chromium, Firefox and WebKit, each renders data, the quota and the attribution.
  */
 import assert from 'node:assert/strict';
@@ -51,17 +52,28 @@ const ERROR_COLLECTOR = `<script>
   addEventListener('unhandledrejection', (event) => pageErrors.push(String(event.reason)));
 </script>`;
 
-/** The pages, with the API's base URL filled in and the error collector first, and the bundles under /dist/. */
+/** Where a CDN serves the package's dist/, as jsDelivr and unpkg do. */
+const CDN_PATH = '/npm/ipo-calendar@0.1.0/dist';
+
+/**
+ * The pages, with the API's base URL filled in and the error collector first, and the bundles under /dist/ and
+ * CDN_PATH, to any origin (a CDN's header: module scripts and `import()` are fetched with CORS). A page asked with
+ * `?scripts=<URL>` loads its script from that URL instead of /dist/.
+ */
 function servePages(outDir: string, baseUrl: string): Promise<Server> {
   const server = createServer(async (request, response) => {
-    const path = new URL(request.url!, 'http://page').pathname;
+    const url = new URL(request.url!, 'http://page');
+    const scripts = ['/dist/', `${CDN_PATH}/`].find((prefix) => url.pathname.startsWith(prefix));
     try {
-      if (path.startsWith('/dist/')) {
-        const body = await readFile(join(outDir, path.slice('/dist/'.length)));
-        response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(body);
+      if (scripts) {
+        const body = await readFile(join(outDir, url.pathname.slice(scripts.length)));
+        response.writeHead(200, { 'Content-Type': 'text/javascript', 'Access-Control-Allow-Origin': '*' }).end(body);
       } else {
-        const page = await readFile(join(pages, path.slice(1)), 'utf8');
-        const body = page.replace('%BASE_URL%', baseUrl).replace('<head>', `<head>${ERROR_COLLECTOR}`);
+        const page = await readFile(join(pages, url.pathname.slice(1)), 'utf8');
+        const body = page
+          .replace('%BASE_URL%', baseUrl)
+          .replace('"/dist/', `"${url.searchParams.get('scripts') ?? '/dist'}/`)
+          .replace('<head>', `<head>${ERROR_COLLECTOR}`);
         response.writeHead(200, { 'Content-Type': 'text/html' }).end(body);
       }
     } catch {
@@ -86,7 +98,9 @@ describe('the drop-in pages', { timeout: 180_000 }, () => {
   let outDir: string;
   let mock: ChildProcess;
   let pageServer: Server;
+  let cdnServer: Server;
   let origin: string;
+  let cdnOrigin: string;
   let apiOrigin: string;
 
   before(async () => {
@@ -97,19 +111,28 @@ describe('the drop-in pages', { timeout: 180_000 }, () => {
     apiOrigin = new URL(started.baseUrl).origin;
     pageServer = await servePages(outDir, started.baseUrl);
     origin = `http://127.0.0.1:${(pageServer.address() as AddressInfo).port}`;
+    cdnServer = await servePages(outDir, started.baseUrl);
+    cdnOrigin = `http://127.0.0.1:${(cdnServer.address() as AddressInfo).port}`;
   });
 
   after(async () => {
     mock?.kill();
     await new Promise((resolve) => pageServer?.close(resolve));
+    await new Promise((resolve) => cdnServer?.close(resolve));
     await rm(outDir, { recursive: true, force: true });
   });
 
   for (const browserType of BROWSERS) {
-    for (const file of ['module.html', 'classic.html']) {
-      it(`${file} renders data, the quota and the attribution in ${browserType.name}`, async () => {
+    for (const [file, from] of [
+      ['module.html', 'the page'],
+      ['classic.html', 'the page'],
+      ['module.html', 'a CDN'],
+      ['classic.html', 'a CDN'],
+    ] as const) {
+      it(`${file}, its script from ${from}, renders data, the quota and the attribution in ${browserType.name}`, async () => {
         assert.notEqual(origin, apiOrigin, 'the API is on another origin');
-        const page = await browserType.open(`${origin}/${file}`);
+        const query = from === 'a CDN' ? `?scripts=${encodeURIComponent(`${cdnOrigin}${CDN_PATH}`)}` : '';
+        const page = await browserType.open(`${origin}/${file}${query}`);
         try {
           // Waits for the element's state, not for a time: until data and the quota are shown (bounded by a timeout).
           const shown = await page

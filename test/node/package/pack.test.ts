@@ -93,6 +93,7 @@ describe('npm pack', { timeout: 600_000 }, () => {
       'dist/ipo-calendar.iife.js',
       'dist/lib/ipo-calendar.js',
       'dist/lib/ipo-calendar.d.ts',
+      'dist/lib/first-module.d.ts',
       'dist/lib/element/ipo-calendar.js',
       'dist/lib/element/events.d.ts',
       'dist/types/react.d.ts',
@@ -139,10 +140,11 @@ describe('npm pack', { timeout: 600_000 }, () => {
     const script = `
       const main = await import('ipo-calendar');
       const bundle = await import('ipo-calendar/bundle');
-      console.log(JSON.stringify([typeof main.IpoCalendar, customElements.get('ipo-calendar') === main.IpoCalendar, bundle.IpoCalendar === main.IpoCalendar]));
+      const element = await bundle.element;
+      console.log(JSON.stringify([typeof main.IpoCalendar, customElements.get('ipo-calendar') === main.IpoCalendar, element.IpoCalendar === main.IpoCalendar, bundle.ClientRegistry === main.ClientRegistry]));
     `;
     const output = run(process.execPath, ['--input-type=module', '-e', script], consumer);
-    assert.deepEqual(JSON.parse(output), ['function', true, true]);
+    assert.deepEqual(JSON.parse(output), ['function', true, true, true]);
   });
 
   it("builds in a fresh Vite app, with one copy of Lit, the package's own", async () => {

@@ -1,13 +1,22 @@
 // Server-side commands that let a browser test start `npm run mock-server`, `npm run relay` in front of it and a real
 // nginx (relay/nginx/ipo-relay.conf) in front of the relay, all on loopback ports chosen at run time.
 import { join } from 'node:path';
-import { buildRelay } from '../../../relay/build.mjs';
+import { buildRelay, elementBundle } from '../../../relay/build.mjs';
 import { start, startMock, startNginx, stop, stopAll, temporaryFolder, typescript } from './stack.mjs';
 
 let built;
 /** The relay as `npm run build` makes it (with the element's bundle for its embed page), once per run. */
 const builtRelay = () =>
   (built ??= temporaryFolder('ipo-embed-relay-').then((folder) => buildRelay(join(folder, 'cli.js'))));
+
+/**
+ * `npm run relay`'s arguments, after the element it serves is built once here: each relay started from the sources
+ * then reads it from relay/build.mjs's cache within its start's timeout, instead of building it itself.
+ */
+const sourceRelay = async (...args) => {
+  await elementBundle();
+  return typescript('src/relay/cli.ts', ...args);
+};
 
 export function relayCommands() {
   const stacks = new Map();
@@ -21,8 +30,7 @@ export function relayCommands() {
         // `npm run relay`, started here without npm so that stopping it stops the relay.
         const relay = await start(
           process.execPath,
-          typescript(
-            'src/relay/cli.ts',
+          await sourceRelay(
             '--upstream',
             mock.firstLine,
             '--port',
@@ -41,12 +49,14 @@ export function relayCommands() {
         return { id, relay: relay.firstLine, baseUrl: nginx.baseUrl };
       }
       if (command === 'start-embed-relay') {
-        // The built relay alone, in front of the mock: the embed page on its own origin, framed by the test's page.
-        const { now } = payload;
+        // The built relay alone (or with `sources`, `npm run relay`), in front of the mock: the embed page on its own
+        // origin, framed by the test's page.
+        const { now, sources = false } = payload;
         const mock = await startMock(now);
+        const flags = ['--upstream', mock.firstLine, '--port', '0', '--now', now];
         const relay = await start(
           process.execPath,
-          [await builtRelay(), '--upstream', mock.firstLine, '--port', '0', '--now', now],
+          sources ? await sourceRelay(...flags) : [await builtRelay(), ...flags],
           { ...process.env, IPO_API_KEY: 'demo-key' },
           { timeoutMs: 120_000 },
         );
