@@ -17,6 +17,8 @@ export const PAGE_SCRIPTS = {
   stringsEmbed: { entry: 'strings-embed.ts', minify: true, format: 'esm' },
   /** Injected into the page-level pages as a classic script; it defines `benchWatchContent`. */
   contentPainted: { entry: 'content-painted.ts', minify: false, format: 'iife' },
+  /** Injected into the element's page for the warm reload; it defines `benchCountFrames`. */
+  framesToContent: { entry: 'frames-to-content.ts', minify: false, format: 'iife' },
 } as const;
 
 export type PageScript = keyof typeof PAGE_SCRIPTS;

@@ -13,7 +13,16 @@ import { join, relative } from 'node:path';
 import { benchSetup, harnessRuns, RUN_TIMEOUT_MS, type HarnessSide } from './harness-runs.js';
 import { describeTask, type Task } from './longest-task.js';
 import type { RunResult } from './page/harness.js';
-import { pageLoadRuns, THROTTLING, TRACE_TAIL_MS, tracedRuns, type EmbedLoad, type PageLoad } from './page-load.js';
+import {
+  pageLoadRuns,
+  THROTTLING,
+  TRACE_TAIL_MS,
+  tracedRuns,
+  warmReloadRuns,
+  type EmbedLoad,
+  type PageLoad,
+  type WarmReload,
+} from './page-load.js';
 import { markdownTable, writeBetweenMarkers } from '../scripts/markdown-figures.js';
 import { BENCH_MONTH, OFFERING_COUNT, PAGE_OFFERING_COUNT } from './offerings.js';
 import { chunkFiles, cores, VIEWPORT, withSession, type Session } from './session.js';
@@ -24,6 +33,7 @@ import type { DataSet } from './pages.js';
 export const FULL_RUNS = 20;
 const PAGE_RUNS = 15;
 const TRACE_RUNS = 5;
+const RELOAD_RUNS = 10;
 const LONG_TASK_MS = 50;
 
 type Side = 'ipoCalendar' | 'fullCalendar' | 'floor' | 'floorNoStore' | 'stringGrid' | 'stringGridLoading';
@@ -226,12 +236,14 @@ function figuresTable(
     warm: Record<Side, RunResult[]>;
     page: Record<PageSide, PageLoad[]>;
     tasks: Record<TracedSide, Task[][]>;
+    reloads: WarmReload[];
   },
 ): string {
-  const row = (label: string, values: readonly number[]) => {
+  const row = (label: string, values: readonly number[], format = figure) => {
     const summary = summarize(values);
-    return [label, figure(summary), spread(summary), String(values.length)];
+    return [label, format(summary), spread(summary), String(values.length)];
   };
+  const count = (summary: Summary) => String(summary.median);
   const ratio = (label: string, over: readonly number[], under: readonly number[]) => [
     label,
     times(summarize(over).median / summarize(under).median),
@@ -260,6 +272,25 @@ function figuresTable(
       longest('longest task, the same month as HTML strings, caused by its script', results.tasks.strings, byElement),
       ...inPage('cold'),
       ...inPage('warm'),
+      row(
+        'script a default month page downloads, gzip (B), ipo-calendar eager',
+        results.page.eager.map((load) => load.scriptBytes),
+        count,
+      ),
+      row(
+        'warm reload: frames from the element defined to content (1: the first)',
+        results.reloads.map((reload) => reload.frames),
+        count,
+      ),
+      row(
+        'warm reload: element defined → that frame (ms)',
+        results.reloads.map((reload) => reload.definedToFrameMs),
+      ),
+      row(
+        'warm reload: API calls',
+        results.reloads.map((reload) => reload.calls),
+        count,
+      ),
     ],
     // The figures are right-aligned, the names of what they measure left-aligned.
     header.slice(1),
@@ -267,7 +298,7 @@ function figuresTable(
   const machine = `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cores()} cores, load average ${session.loadAtStart.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end`;
   const [phaseHeader, ...phaseRows] = phaseTable(results.page, PAGE_LABELS, 'floor');
   const phases = markdownTable(phaseHeader, phaseRows, phaseHeader.slice(1));
-  return `${phases}\n\n${table}\n\nphases: ${PAGE_OFFERING_COUNT} offerings, each load cold, ${throttlingText}; ipo-calendar eager has \`loading="eager"\`, ipo-calendar lazy the default, in the first viewport. longest task: ${OFFERING_COUNT} offerings, the same throttling, traced. cold, warm: in-page, ${OFFERING_COUNT} offerings, attach → the frame after the marks, no throttling. ${session.browserVersion} headless, ${VIEWPORT.width}×${VIEWPORT.height}, ${machine}.`;
+  return `${phases}\n\n${table}\n\nphases: ${PAGE_OFFERING_COUNT} offerings, each load cold, ${throttlingText}; ipo-calendar eager has \`loading="eager"\`, ipo-calendar lazy the default, in the first viewport. warm reload: ipo-calendar eager loaded, then reloaded with its stored body, the same throttling. longest task: ${OFFERING_COUNT} offerings, the same throttling, traced. cold, warm: in-page, ${OFFERING_COUNT} offerings, attach → the frame after the marks, no throttling. ${session.browserVersion} headless, ${VIEWPORT.width}×${VIEWPORT.height}, ${machine}.`;
 }
 
 /** `--only longest-task`: the traces alone (`runs` of each side, default 5), printed; the table is left as it is. */
@@ -308,6 +339,33 @@ export async function pageLoadBench(projectRoot: string, runs: number | undefine
   );
 }
 
+/** `--only warm-reload`: the warm reloads alone (`runs`, default 10), printed; the table is left as it is. */
+export async function warmReloadBench(projectRoot: string, runs: number | undefined): Promise<void> {
+  const reloadRuns = runs ?? RELOAD_RUNS;
+  await withSession(
+    {
+      projectRoot,
+      bundles: { dist: join(projectRoot, 'dist/ipo-calendar.js') },
+      offeringCounts: [PAGE_OFFERING_COUNT],
+      watchdogMs: 120_000 + reloadRuns * 30_000,
+    },
+    async (session) => {
+      const reloads = await warmReloadRuns(
+        session,
+        pageLoads(session.dataSets.get(PAGE_OFFERING_COUNT)!).eager,
+        reloadRuns,
+      );
+      reloadReport(reloads);
+    },
+  );
+}
+
+function reloadReport(reloads: readonly WarmReload[]): void {
+  console.log(
+    `\nWarm reloads of ipo-calendar eager (${throttlingText}), ${reloads.length} runs: frames from the element defined to content ${reloads.map((reload) => reload.frames).join(', ')}; ms ${reloads.map((reload) => reload.definedToFrameMs.toFixed(0)).join(', ')}; API calls ${reloads.map((reload) => reload.calls).join(', ')}.`,
+  );
+}
+
 export async function fullBench(projectRoot: string, runs: number | undefined): Promise<void> {
   const inPageRuns = runs ?? FULL_RUNS;
   const pageRuns = runs ?? PAGE_RUNS;
@@ -318,7 +376,7 @@ export async function fullBench(projectRoot: string, runs: number | undefined): 
       bundles: { dist: element },
       offeringCounts: [OFFERING_COUNT, PAGE_OFFERING_COUNT],
       // Each run is bounded by its own timeout; this bounds the whole, at several times a normal run's length.
-      watchdogMs: 300_000 + (inPageRuns + pageRuns + TRACE_RUNS) * 30_000,
+      watchdogMs: 300_000 + (inPageRuns + pageRuns + TRACE_RUNS + RELOAD_RUNS) * 30_000,
     },
     async (session) => {
       const data = session.dataSets.get(OFFERING_COUNT)!;
@@ -328,6 +386,7 @@ export async function fullBench(projectRoot: string, runs: number | undefined): 
       const warm = await harnessRuns(session, 'warm', SIDES, setup, inPageRuns);
       const page = await pageLoadRuns(session, pageLoads(pageData), pageRuns);
       const tasks = await tracedRuns<TracedSide>(session, tracedLoads(data), TRACE_RUNS);
+      const reloads = await warmReloadRuns(session, pageLoads(pageData).eager, RELOAD_RUNS);
 
       console.log(
         `\n${OFFERING_COUNT} offerings in ${BENCH_MONTH} from the mock API on loopback; ${session.browserVersion}, ${VIEWPORT.width}x${VIEWPORT.height}. Per-run timeout ${RUN_TIMEOUT_MS / 1000} s.`,
@@ -339,6 +398,7 @@ export async function fullBench(projectRoot: string, runs: number | undefined): 
       modeTable('warm', warm, inPageRuns);
       pageReport(page);
       taskReport(tasks);
+      reloadReport(reloads);
       // The first module and the chunks it imports: the element is all of them.
       const elementSizes = await Promise.all(
         [element, ...(await chunkFiles(element))].map(async (file) => {
@@ -355,7 +415,7 @@ export async function fullBench(projectRoot: string, runs: number | undefined): 
         ])}`,
       );
       const doc = join(projectRoot, 'docs/performance.md');
-      await writeBetweenMarkers(doc, 'bench:figures', figuresTable(session, { cold, warm, page, tasks }));
+      await writeBetweenMarkers(doc, 'bench:figures', figuresTable(session, { cold, warm, page, tasks, reloads }));
       console.log(`\nThe table is written to ${doc}.`);
     },
   );

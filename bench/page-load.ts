@@ -40,6 +40,11 @@ export interface PageLoad {
   answerReceivedMs: number;
   /** Content painted: the first frame after an offering is in the DOM (bench/page/content-painted.ts). */
   paintedMs: number;
+  /**
+   * The bytes of script the page downloaded by then, as sent (gzip): every `.js` of the page's origin, the element's
+   * first module and the chunks it imported.
+   */
+  scriptBytes: number;
 }
 
 /** Which embed page to load, and the data set its API serves. */
@@ -72,12 +77,16 @@ async function timingsOf(tab: Page, urls: { api: string; script: string }): Prom
     const scripts = resources.filter((entry) => entry.name === script);
     if (calls.length !== 1) throw new Error(`expected one API call, saw ${calls.length}`);
     if (scripts.length !== 1) throw new Error(`expected one load of ${script}, saw ${scripts.length}`);
+    const ownScripts = resources.filter(
+      (entry) => entry.name.startsWith(location.origin) && new URL(entry.name).pathname.endsWith('.js'),
+    );
     return {
       documentEndMs: navigation.responseEnd,
       scriptArrivedMs: scripts[0].responseEnd,
       callSentMs: calls[0].startTime,
       answerReceivedMs: calls[0].responseEnd,
       paintedMs,
+      scriptBytes: ownScripts.reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     };
   }, urls);
   try {
@@ -126,6 +135,55 @@ async function loadEmbed(
   } finally {
     await context.close();
   }
+}
+
+/** A reload of the element's page whose body the first load stored. */
+export interface WarmReload {
+  /** The animation frames from the element's definition to the first that shows content: 1 is the first. */
+  frames: number;
+  definedToFrameMs: number;
+  /** The API calls of the reload: none while the stored body is fresh. */
+  calls: number;
+}
+
+/**
+ * The element's page loaded cold, then reloaded in the same browser context, throttled alike: its storage holds the
+ * body the first load stored, and the scripts come again over the network (the server sends them `no-store`).
+ */
+async function warmReload({ browser, origin, frameCounterSource }: Session, load: EmbedLoad): Promise<WarmReload> {
+  const url = origin + paths.embed(load, load.data.count);
+  const context = await browser.createBrowserContext();
+  try {
+    const tab = await context.newPage();
+    tab.setDefaultTimeout(LOAD_TIMEOUT_MS);
+    await tab.setViewport(VIEWPORT);
+    await throttle(tab);
+    await tab.evaluateOnNewDocument(
+      `${frameCounterSource}\nbenchCountFrames('ipo-calendar', ${JSON.stringify(CONTENT_SELECTORS.element)});`,
+    );
+    await tab.goto(url, { waitUntil: 'load' });
+    const framesToContent = () =>
+      tab.evaluate(
+        () =>
+          (window as unknown as { benchFramesToContent: Promise<{ frames: number; definedToFrameMs: number }> })
+            .benchFramesToContent,
+      );
+    await framesToContent();
+    await tab.reload({ waitUntil: 'load' });
+    const { frames, definedToFrameMs } = await framesToContent();
+    const calls = await tab.evaluate(
+      (api) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(api)).length,
+      load.data.baseUrl,
+    );
+    return { frames, definedToFrameMs, calls };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Warm reloads of the element's page, after a discarded one. */
+export async function warmReloadRuns(session: Session, load: EmbedLoad, runs: number): Promise<WarmReload[]> {
+  return (await interleaved(['reload'], runs, () => warmReload(session, load))).reload;
 }
 
 /** Page loads of every side, interleaved. */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --runs N]`: the full bench (bench/full-bench.ts), which writes the table in docs/performance.md.
- * `npm run bench -- --only longest-task|page-load [--runs N]`: one measure alone, printed only.
+ * `npm run bench -- --only longest-task|page-load|warm-reload [--runs N]`: one measure alone, printed only.
  * `npm run bench -- --ab <A.js> <B.js> [--runs N]`: an A/B run of two element bundles (bench/ab.ts), printed only.
  * Everything runs in headless Chromium against servers on 127.0.0.1, and stops by itself (per-run timeouts and a
  * watchdog).
@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { abBench } from './ab.js';
-import { fullBench, longestTaskBench, pageLoadBench } from './full-bench.js';
+import { fullBench, longestTaskBench, pageLoadBench, warmReloadBench } from './full-bench.js';
 
 const AB_RUNS = 30;
 const MAX_RUNS = 200;
@@ -18,6 +18,7 @@ const MAX_RUNS = 200;
 const ONLY = {
   'longest-task': longestTaskBench,
   'page-load': pageLoadBench,
+  'warm-reload': warmReloadBench,
 } satisfies Record<string, (projectRoot: string, runs: number | undefined) => Promise<void>>;
 
 class UsageError extends Error {}

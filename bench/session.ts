@@ -30,6 +30,8 @@ export interface Session {
   dataSets: Map<number, DataSet>;
   /** bench/page/content-painted.ts, built: injected into the page-level pages. */
   watcherSource: string;
+  /** bench/page/frames-to-content.ts, built: injected into the element's page for the warm reload. */
+  frameCounterSource: string;
   browserVersion: string;
   /** The machine's 1-minute load average when the run started; other processes compete for its cores. */
   loadAtStart: number;
@@ -106,6 +108,7 @@ export async function withSession<T>(options: SessionOptions, body: (session: Se
       origin: server.origin,
       dataSets,
       watcherSource: scripts.contentPainted.toString(),
+      frameCounterSource: scripts.framesToContent.toString(),
       browserVersion: await browser.version(),
       loadAtStart,
     });
