@@ -12,7 +12,7 @@ export const LAYERS = {
   model: ['util', 'api', 'time', 'brokers', 'client'],
   calendar: ['api', 'time', 'model'],
   i18n: ['util', 'api', 'time', 'format', 'brokers', 'model'],
-  ics: ['util', 'api', 'time', 'format', 'i18n', 'model'],
+  ics: ['util', 'api', 'time', 'format', 'brokers', 'i18n', 'model'],
   element: ['util', 'api', 'time', 'format', 'brokers', 'client', 'model', 'calendar', 'i18n', 'ics'],
   mock: ['util', 'api', 'time'],
   relay: ['util', 'api', 'time', 'format', 'brokers', 'client', 'model', 'i18n', 'ics'],

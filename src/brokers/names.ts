@@ -52,3 +52,17 @@ export function distinctBrokers(names: readonly string[]): string[] {
   }
   return [...byKey.values()];
 }
+
+/**
+ * The look-ups as one value, for what matches names against the table: the element loads this module when it first
+ * needs it (src/element/lazy-modules-controller.ts) and hands the value on; the relay imports it.
+ */
+export const brokerNames = {
+  findBroker,
+  brokerKey,
+  canonicalBrokerName,
+  brokerDisplayName,
+  distinctBrokers,
+  RETAIL_BROKERS,
+};
+export type BrokerNames = typeof brokerNames;

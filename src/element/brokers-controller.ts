@@ -4,8 +4,15 @@
  * takes. A change the reader makes fires `ipo-brokers-change`.
  */
 import type { ReactiveControllerHost } from 'lit';
+import type { BrokerNames } from '../brokers/names.js';
 import type { ClientRegistry } from '../client/registry.js';
-import { BROKER_CHOICE_KEY, brokersInEffect, readBrokerChoice, type BrokerChoice } from '../model/broker-choice.js';
+import {
+  BROKER_CHOICE_KEY,
+  brokersInEffect,
+  choiceNamesFirms,
+  readBrokerChoice,
+  type BrokerChoice,
+} from '../model/broker-choice.js';
 import { sameValue } from '../util/same-value.js';
 import { IpoBrokersChangeEvent } from './events.js';
 import { SharedValueController } from './shared-value-controller.js';
@@ -14,25 +21,36 @@ interface BrokersHost extends ReactiveControllerHost, EventTarget {
   clients: ClientRegistry;
 }
 
+export interface BrokersSources {
+  /** The `brokers` attribute's, as canonical names (none while the configuration is invalid or unchecked). */
+  siteBrokers(): readonly string[];
+  /** The broker table's look-ups, which match the reader's choice: null until the host has loaded them. */
+  names(): BrokerNames | null;
+}
+
 export class BrokersController {
   readonly #choice: SharedValueController<BrokerChoice>;
 
-  /** `siteBrokers`: the `brokers` attribute's, as canonical names (none while the configuration is invalid). */
   constructor(
     private readonly host: BrokersHost,
-    private readonly siteBrokers: () => readonly string[],
+    private readonly sources: BrokersSources,
   ) {
     this.#choice = new SharedValueController(host, BROKER_CHOICE_KEY, readBrokerChoice);
   }
 
   /** The brokers in effect, canonical names. */
   get brokers(): readonly string[] {
-    return brokersInEffect(this.#choice.value, this.siteBrokers());
+    return brokersInEffect(this.#choice.value, this.sources.siteBrokers(), this.sources.names());
   }
 
-  /** The reader's own brokers, null when they have chosen none. */
-  get chosen(): readonly string[] | null {
-    return this.#choice.value.brokers;
+  /** Whether the reader has chosen brokers of their own. */
+  get chosen(): boolean {
+    return this.#choice.value.brokers !== null;
+  }
+
+  /** Whether the reader's choice names firms, which the broker table must match: the host needs it at once. */
+  get namesFirms(): boolean {
+    return choiceNamesFirms(this.#choice.value);
   }
 
   /** Only the offerings one of the brokers takes are shown: asked for, and there are brokers to match. */

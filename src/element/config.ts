@@ -1,9 +1,11 @@
 /**
  * The element's configuration: its attributes, validated together before anything reaches the network, as its loads
  * and what it shows take them. The first problem found (in the order of the attribute table, src/model/attributes.ts)
- * is the one the element shows.
+ * is the one the element shows. A `brokers` attribute that names firms is checked with the broker table: until the
+ * element has loaded it, the configuration is unchecked, and nothing loads.
  */
-import type { AttributeProblem } from '../model/attribute-problem.js';
+import type { BrokerNames } from '../brokers/names.js';
+import type { Rejected, Unchecked } from '../model/attribute-problem.js';
 import { parseAttributes, type AttributeInputs } from '../model/attributes.js';
 import type { DepositAssumptions } from '../model/deposit.js';
 import type { QueryConfig } from '../model/element-query.js';
@@ -30,17 +32,27 @@ export interface DisplayConfig {
 }
 
 /** The attributes that make the element's loads: another value of one of them loads again. */
-export type LoadConfigResult = { ok: true; config: ElementConfig } | { ok: false; problem: AttributeProblem };
+export type LoadConfigResult = { ok: true; config: ElementConfig } | Rejected | Unchecked;
 
-export type ConfigResult =
-  { ok: true; config: ElementConfig; display: DisplayConfig } | { ok: false; problem: AttributeProblem };
+/** Not `ok`: the first problem, or null while a `brokers` attribute awaits the broker table. */
+export type ConfigResult = { ok: true; config: ElementConfig; display: DisplayConfig } | Rejected | Unchecked;
+
+/** Whether the configuration awaits the broker table, which checks the firms its `brokers` attribute names. */
+export const awaitsBrokerTable = (result: ConfigResult): boolean => !result.ok && result.problem === null;
 
 /** The part of a configuration that makes loads. */
 export const loadConfigOf = (result: ConfigResult): LoadConfigResult =>
   result.ok ? { ok: true, config: result.config } : result;
 
-export function configOf(inputs: AttributeInputs, operatorBaseUrl: string, pageUrl: string): ConfigResult {
-  const parsed = parseAttributes(inputs, { baseUrl: inputs.baseUrl, view: inputs.view, operatorBaseUrl, pageUrl });
+/** The configuration; `brokerNames`, the broker table's look-ups, check the `brokers` attribute (unchecked without). */
+export function configOf(
+  inputs: AttributeInputs,
+  operatorBaseUrl: string,
+  pageUrl: string,
+  brokerNames: BrokerNames | null = null,
+): ConfigResult {
+  const context = { baseUrl: inputs.baseUrl, view: inputs.view, operatorBaseUrl, pageUrl, brokerNames };
+  const parsed = parseAttributes(inputs, context);
   if (!parsed.ok) return parsed;
   // `theme` is validated with the others, and read by the page style's controller.
   const { apiKey, baseUrl, status, range, excludeSpac, limit, view, loading, cacheTtl, brokers, stages } = parsed.value;

@@ -9,17 +9,20 @@ import { STAGES } from '../model/stages.js';
 import { ATTRIBUTES } from '../model/attributes.js';
 import type { Loading, Theme, View } from '../model/parse-choice.js';
 import { kstDateOf, systemClock, type Clock } from '../time/kst.js';
+import type { Lang } from '../format/lang.js';
 import { sameValue } from '../util/same-value.js';
 import { BrokersController } from './brokers-controller.js';
 import { ChangeMarksController } from './change-marks-controller.js';
-import { configOf, loadConfigOf, type ConfigResult, type DisplayConfig } from './config.js';
+import { awaitsBrokerTable, configOf, loadConfigOf, type ConfigResult, type DisplayConfig } from './config.js';
 import { DocumentLangController } from './document-lang-controller.js';
 import { FocusController } from './focus-controller.js';
+import { LazyModulesController } from './lazy-modules-controller.js';
 import { LoadController } from './load-controller.js';
 import { MonthNavigationController } from './month-navigation-controller.js';
 import { monthStyles } from './month-styles.js';
 import { NarrowHostController } from './narrow-host-controller.js';
 import { NearViewportController } from './near-viewport-controller.js';
+import { neededModules } from './needed-modules.js';
 import { OPERATOR } from './operator.js';
 import { PageStyleController } from './page-style-controller.js';
 import { PanelController } from './panel-controller.js';
@@ -79,7 +82,7 @@ const FOCUS_HOME = ['[role=gridcell][tabindex="0"]', '[part~=body]'];
  * @csspart skeleton - The list view's placeholder while nothing is loaded yet (the month view draws the month instead,
  *   its weeks empty).
  * @csspart message - A state message (`message error` for failures, `message info` otherwise).
- * @csspart retry - The retry button after a network or server error.
+ * @csspart retry - The retry button after a network or server error, or after a part of the element failed to load.
  * @csspart countdown - The time left until the daily limit resets.
  * @csspart notice - A note about the data: stale, truncated, data changed (in the month view, under the grid); and in
  *   the header, `notice loading` or `notice refreshing` while a load is under way.
@@ -180,6 +183,7 @@ export class IpoCalendar extends LitElement {
 
   // The controllers. Each reads what it needs from the others when it needs it, so that none depends on the order in
   // which they are made or in which the host calls their hooks.
+  readonly #modules = new LazyModulesController(this);
   readonly #near = new NearViewportController(this);
   readonly #narrow = new NarrowHostController(this);
   readonly #language = new DocumentLangController(this);
@@ -192,8 +196,14 @@ export class IpoCalendar extends LitElement {
     focus: () => this.#focus,
     opened: (offering) => this.#changes.open(offering, this.now()),
   });
-  readonly #brokers = new BrokersController(this, () => this.#display.brokers);
-  readonly #changes = new ChangeMarksController(this);
+  readonly #brokers = new BrokersController(this, {
+    siteBrokers: () => this.#display.brokers,
+    names: () => this.#modules.module('brokerNames'),
+  });
+  readonly #changes = new ChangeMarksController(this, {
+    names: () => this.#modules.module('brokerNames'),
+    loadNames: () => this.#modules.load('brokerNames'),
+  });
   readonly #plan = new PlanController(this);
   readonly #load = new LoadController(this, (result) => {
     // The first answer tells an unlimited key's quota too (no rate-limit headers: both null).
@@ -254,8 +264,18 @@ export class IpoCalendar extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#now = this.now();
     this.#today = kstDateOf(this.#now);
-    // Every property but `lang`, which is read at render, makes up the configuration.
-    if (![...changed.keys()].every((name) => name === 'lang')) this.#configure();
+    // Every property but `lang`, which is read at render, makes up the configuration; so does the broker table.
+    const brokerTableCame = awaitsBrokerTable(this.#config) && this.#modules.module('brokerNames');
+    if (brokerTableCame || ![...changed.keys()].every((name) => name === 'lang')) this.#configure();
+    this.#modules.update(
+      neededModules({
+        lang: this.#language.lang,
+        siteBrokers: awaitsBrokerTable(this.#config),
+        chosenBrokers: this.#brokers.namesFirms,
+        markedBrokers: this.#changes.marksBrokers(this.#now),
+        panel: this.#panel.content?.kind ?? null,
+      }),
+    );
     this.#load.update({
       config: this.#config.ok ? this.#config.config : null,
       client: this.#client,
@@ -284,12 +304,13 @@ export class IpoCalendar extends LitElement {
   }
 
   protected override render() {
-    if (this.#load.held) return nothing;
-    return renderElement(this.#viewModel(), this.#actions);
+    if (this.#load.held || this.#modules.held) return nothing;
+    const t = this.#modules.strings(this.#language.lang);
+    return renderElement(this.#viewModel(t.lang), t, this.#actions, this.#modules);
   }
 
-  /** What the element shows now, from its configuration and its controllers' states. */
-  #viewModel(): ViewModel {
+  /** What the element shows now in `lang`, from its configuration and its controllers' states. */
+  #viewModel(lang: Lang): ViewModel {
     const config = this.#config.ok ? this.#config.config : null;
     const load = this.#load;
     const brokers = this.#brokers;
@@ -309,8 +330,10 @@ export class IpoCalendar extends LitElement {
       display: this.#display,
       today: this.#today,
       now,
-      lang: this.#language.lang,
-      brokers: { inEffect: brokers.brokers, chosen: brokers.chosen !== null, onlyMine: brokers.onlyMine },
+      lang,
+      unavailable: this.#modules.bodyFailed ? this.#language.lang : null,
+      brokerNames: this.#modules.module('brokerNames'),
+      brokers: { inEffect: brokers.brokers, chosen: brokers.chosen, onlyMine: brokers.onlyMine },
       plan: this.#plan.plan,
       changeOf: (offering) => changes.changeOf(offering, now),
       openedChangeOf: (offering) => changes.panelChange(offering),
@@ -339,10 +362,18 @@ export class IpoCalendar extends LitElement {
       if (date) this.#navigation.focusIn(date);
     },
     openDay: (date) => this.#navigation.openDay(date),
+    // Once the writer is there, the link carries the file: followed again, it downloads it. A failure is the
+    // writer's state, which the panel says.
+    askIcs: (link) =>
+      void this.#modules.load('icsFile').then(
+        () => this.updateComplete.then(() => link.isConnected && link.click()),
+        () => undefined,
+      ),
+    retryModules: () => this.#modules.retry(),
   };
 
   /** The configuration the attributes and properties describe now. */
   #readConfig(): ConfigResult {
-    return configOf(this, OPERATOR.defaultBaseUrl, document.baseURI);
+    return configOf(this, OPERATOR.defaultBaseUrl, document.baseURI, this.#modules.module('brokerNames'));
   }
 }

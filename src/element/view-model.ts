@@ -4,6 +4,7 @@
  * configuration and controllers at each render, and its templates (render/element.ts) map the result to markup.
  */
 import type { KstDate, Offering } from '../api/types.js';
+import type { BrokerNames } from '../brokers/names.js';
 import type { MonthState } from '../calendar/month-state.js';
 import { monthView, type MonthView } from '../calendar/month-view.js';
 import type { ApiError, QuotaState } from '../client/client-types.js';
@@ -27,7 +28,15 @@ export interface ViewInputs {
   display: DisplayConfig;
   today: KstDate;
   now: number;
+  /** The language shown: the element's, once its strings are there (Korean's meanwhile). */
   lang: Lang;
+  /**
+   * The element's language when a module its body cannot be shown without failed to load (the other language's
+   * strings, the broker table): the body says so, in that language. Else null.
+   */
+  unavailable: Lang | null;
+  /** The broker table's look-ups: null until loaded, which the element does whenever brokers are named. */
+  brokerNames: BrokerNames | null;
   brokers: {
     /** The brokers in effect, canonical names: the reader's, else the site's. */
     inEffect: readonly string[];
@@ -48,6 +57,8 @@ export interface ViewInputs {
 
 export type BodyModel =
   | Exclude<Body, { kind: 'list' | 'month' }>
+  /** A module the body needs could not be loaded: said in `lang`, the element's language. */
+  | { kind: 'unavailable'; lang: Lang }
   /** No rows when none of the reader's brokers takes an offering shown; `plan` gives the cash strip under them. */
   | { kind: 'list'; rows: readonly ListRow[]; notes: Notes; plan: PlanView }
   | { kind: 'month'; month: MonthView; failure: ApiError | null; drawDays: boolean; notes: Notes; plan: PlanView };
@@ -62,18 +73,21 @@ export interface ViewModel {
   /** The instant of the render: how old stale data is, the 429's countdown, the .ics file's stamp. */
   now: number;
   narrow: boolean;
+  /** What names the reader's brokers in the marks; null until loaded. */
+  brokerNames: BrokerNames | null;
   header: { busy: ElementView['busy']; quota: QuotaState };
-  /** `feed`: the `webcal:` link of the relay's feed, or null when none is announced. */
+  /** `brokers`: the names shown of those in effect; `feed`: the relay's `webcal:` link, or null when none is announced. */
   toolbar: { brokers: readonly string[]; onlyMine: boolean; feed: string | null };
   body: BodyModel;
   panel: PanelModel | null;
 }
 
 export function viewModel(inputs: ViewInputs): ViewModel {
-  const { load, display, brokers } = inputs;
+  const { load, display, brokers, brokerNames } = inputs;
   const { busy, body } = elementView(load);
   const sources: MarkSources = {
     brokers: brokers.inEffect,
+    brokerNames,
     changeOf: inputs.changeOf,
     assumptions: display.deposit,
     plan: planOf(inputs),
@@ -82,9 +96,10 @@ export function viewModel(inputs: ViewInputs): ViewModel {
     lang: inputs.lang,
     now: inputs.now,
     narrow: inputs.narrow,
+    brokerNames,
     header: { busy, quota: inputs.quota },
-    toolbar: { brokers: brokers.inEffect, onlyMine: brokers.onlyMine, feed: feedOf(inputs) },
-    body: bodyModel(body, inputs, sources),
+    toolbar: { brokers: shownBrokers(inputs), onlyMine: brokers.onlyMine, feed: feedOf(inputs) },
+    body: inputs.unavailable ? { kind: 'unavailable', lang: inputs.unavailable } : bodyModel(body, inputs, sources),
     panel: inputs.panel && panelModel(inputs.panel, inputs, sources),
   };
 }
@@ -96,12 +111,17 @@ function feedOf({ filters, load, brokers, display }: ViewInputs): string | null 
   return feedSubscription(feed, { ...filters, brokers: brokers.inEffect, stages: display.stages });
 }
 
+/** The brokers in effect by the names shown: a known firm's English name in English. */
+const shownBrokers = ({ brokers, brokerNames, lang }: ViewInputs): readonly string[] =>
+  brokerNames ? brokers.inEffect.map((name) => brokerNames.brokerDisplayName(name, lang)) : brokers.inEffect;
+
 /** The reader's plan as shown: the loaded copy of each planned offering where there is one. */
-function planOf({ plan, load, display, brokers, today }: ViewInputs): PlanView {
+function planOf({ plan, load, display, brokers, brokerNames, today }: ViewInputs): PlanView {
   if (plan.offerings.length === 0) return NO_PLAN;
   return planView(plannedOfferings(plan, load.result?.data?.items ?? []), {
     assumptions: display.deposit,
     brokers: brokers.inEffect,
+    brokerNames,
     today,
   });
 }

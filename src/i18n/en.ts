@@ -6,6 +6,7 @@ import type { Strings } from './strings.js';
 const stage = { demand: 'Demand forecast', sub: 'Subscription', refund: 'Refund', listing: 'Listing' };
 
 export const en: Strings = {
+  lang: 'en',
   title: 'IPO calendar',
 
   loading: 'Loading.',

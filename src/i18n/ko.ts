@@ -7,6 +7,7 @@ import type { Strings } from './strings.js';
 const stage = { demand: '수요예측', sub: '청약', refund: '환불', listing: '상장' };
 
 export const ko: Strings = {
+  lang: 'ko',
   title: '공모주 일정',
 
   loading: '불러오는 중입니다.',

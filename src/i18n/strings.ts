@@ -1,4 +1,5 @@
 import type { KstDate } from '../api/types.js';
+import type { Lang } from '../format/lang.js';
 import type { AcceptedKind } from '../model/attribute-problem.js';
 import type { BandPosition } from '../model/band-position.js';
 import type { MarketKey } from '../model/list-item.js';
@@ -27,6 +28,8 @@ export type FieldKey =
  * Both tables implement this, so a missing entry fails the typecheck.
  */
 export interface Strings {
+  /** The table's language, which its dates and amounts are written in. */
+  lang: Lang;
   title: string;
 
   // States

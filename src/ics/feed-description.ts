@@ -5,6 +5,7 @@
  * assumptions, the refund date and the DART filing.
  */
 import type { Offering } from '../api/types.js';
+import { brokerNames } from '../brokers/names.js';
 import { formatDate } from '../format/date.js';
 import type { Lang } from '../format/lang.js';
 import { formatWon } from '../format/won.js';
@@ -18,10 +19,11 @@ import { safeHttpUrl } from '../util/safe-url.js';
 
 /** "청약 가능: 키움증권 (주관사 기준, 확정 전)", or null without the reader's brokers or the offering's. */
 function accessLine(offering: Offering, brokers: readonly string[], lang: Lang): string | null {
-  const access = brokerAccess(offering, brokers);
+  const access = brokerAccess(offering, brokers, brokerNames);
   if (!access) return null;
-  const note = access.unconfirmed ? ` (${STRINGS[lang].brokerAccess.unconfirmed})` : '';
-  return `${brokerAccessText(access, lang)}${note}`;
+  const t = STRINGS[lang];
+  const note = access.unconfirmed ? ` (${t.brokerAccess.unconfirmed})` : '';
+  return `${brokerAccessText(access, t, brokerNames)}${note}`;
 }
 
 /** The price the reader pays: the final price once set, else the band; null when neither is known. */
@@ -36,13 +38,13 @@ function priceLine({ price_final, price_low, price_high }: Offering, lang: Lang)
 function subscriptionLines(offering: Offering, brokers: readonly string[], lang: Lang): (string | null)[] {
   const t = STRINGS[lang];
   const deposit = minimumDeposit(offering, DEFAULT_DEPOSIT_ASSUMPTIONS);
-  const takers = brokerNamesText(offering.subscription_brokers, lang);
+  const takers = brokerNamesText(offering.subscription_brokers, t, brokerNames);
   const dart = safeHttpUrl(offering.dart_url);
   return [
     // Where the reader can subscribe with their brokers, else every broker that takes it: first, as in every event.
     accessLine(offering, brokers, lang) ?? (takers ? `${t.field.brokers}: ${takers}` : null),
     priceLine(offering, lang),
-    deposit && depositText(deposit, lang),
+    deposit && depositText(deposit, t),
     offering.refund_date && `${t.stage.refund}: ${formatDate(offering.refund_date, lang, 'weekday')}`,
     dart && `${t.field.dart}: ${dart}`,
     deposit && t.money.estimate,

@@ -1,4 +1,5 @@
 import type { Offering } from '../api/types.js';
+import { brokerNames } from '../brokers/names.js';
 import { brokerAccess } from '../model/broker-access.js';
 import type { DaySpan } from '../model/date-range.js';
 import { stageSpan, type Stage } from '../model/stages.js';
@@ -23,7 +24,7 @@ export function feedEvents(
   brokers: readonly string[],
 ): FeedEvent[] {
   return offerings
-    .filter((offering) => brokers.length === 0 || brokerAccess(offering, brokers)?.mine)
+    .filter((offering) => brokers.length === 0 || brokerAccess(offering, brokers, brokerNames)?.mine)
     .flatMap((offering) =>
       stages.flatMap((stage) => {
         const span = stageSpan(offering, stage);

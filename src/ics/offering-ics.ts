@@ -1,10 +1,7 @@
 import type { Offering } from '../api/types.js';
-import { stageSpan, type Stage } from '../model/stages.js';
+import { stageSpan } from '../model/stages.js';
 import { calendarText, eventLines, eventUid } from './calendar-text.js';
-
-/** The stages exported to a calendar file, in this order. */
-const ICS_STAGES = ['sub', 'refund', 'listing'] as const satisfies readonly Stage[];
-export type IcsStage = (typeof ICS_STAGES)[number];
+import { ICS_STAGES, type IcsStage } from './ics-stages.js';
 
 export interface IcsOptions {
   /** The instant the file is made, for DTSTAMP (epoch ms). */

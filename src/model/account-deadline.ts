@@ -4,6 +4,7 @@
  * day. A new account can be opened only once in 20 business days across all firms, so it is one firm at a time.
  */
 import type { KstDate, Offering } from '../api/types.js';
+import type { BrokerNames } from '../brokers/names.js';
 import { addBusinessDays } from '../time/business-days.js';
 import { brokerAccess } from './broker-access.js';
 
@@ -12,10 +13,16 @@ export const ACCOUNT_OPENING_INTERVAL_BUSINESS_DAYS = 20;
 
 /**
  * The last day to open an account for `offering`, or null: when one of the reader's brokers takes it, when the reader
- * names none (nothing is known of their accounts), without a subscription date, or once the day has passed.
+ * names none (nothing is known of their accounts, nor without the broker table, `names`), without a subscription
+ * date, or once the day has passed.
  */
-export function accountDeadline(offering: Offering, readerBrokers: readonly string[], today: KstDate): KstDate | null {
-  const access = brokerAccess(offering, readerBrokers);
+export function accountDeadline(
+  offering: Offering,
+  readerBrokers: readonly string[],
+  names: BrokerNames | null,
+  today: KstDate,
+): KstDate | null {
+  const access = brokerAccess(offering, readerBrokers, names);
   if (!access || access.mine || !offering.sub_start) return null;
   const deadline = addBusinessDays(offering.sub_start, -1);
   return deadline >= today ? deadline : null;

@@ -12,6 +12,14 @@ export interface AttributeProblem {
 export type Rejected = { ok: false; problem: AttributeProblem; value?: undefined };
 export type Parsed<T> = { ok: true; value: T } | Rejected;
 
+/**
+ * A value that only a module not loaded yet can check (`brokers` names firms: the broker table's), neither accepted
+ * nor refused: nothing is loaded on it meanwhile.
+ */
+export type Unchecked = { ok: false; problem: null; value?: undefined };
+/** What a parser that may need such a module gives. */
+export type Checked<T> = Parsed<T> | Unchecked;
+
 /** What an attribute or a string property holds; null or undefined when it is absent. */
 export type AttributeInput = string | null | undefined;
 

@@ -6,7 +6,8 @@
  *
  * The order is the attribute table's: the first problem found in it is the one the element shows.
  */
-import { accept, type AttributeInput, type Parsed } from './attribute-problem.js';
+import type { BrokerNames } from '../brokers/names.js';
+import { accept, type AttributeInput, type Checked } from './attribute-problem.js';
 import { parseBrokers } from './parse-brokers.js';
 import { parseLoading, parseTheme, parseView, type View } from './parse-choice.js';
 import { parseApiKey, parseBaseUrl } from './parse-connection.js';
@@ -24,6 +25,8 @@ export interface ParseContext {
   /** The operator's default API root (src/element/operator.ts), and the page's URL that relative ones resolve on. */
   operatorBaseUrl?: string;
   pageUrl?: string;
+  /** The broker table's look-ups, which check `brokers`: the element's once it has loaded them. */
+  brokerNames?: BrokerNames | null;
 }
 
 /** One attribute. */
@@ -32,7 +35,7 @@ interface AttributeDeclaration {
   /** Lit's options for the property, besides its attribute name. */
   lit: { type?: BooleanConstructor; reflect?: boolean };
   /** Absent for an attribute that is read elsewhere and never refused. A method, so that each may narrow its input. */
-  parse?(input: AttributeInput | CountInput | boolean, context: ParseContext): Parsed<unknown>;
+  parse?(input: AttributeInput | CountInput | boolean, context: ParseContext): Checked<unknown>;
 }
 
 /** The view `limit` defaults by: a wrong `view` is its own problem. */
@@ -103,7 +106,11 @@ export const ATTRIBUTES = {
    * says where the reader can subscribe among them, or which account they would need. The reader's own choice, made in
    * the element and kept in their browser, overrides it.
    */
-  brokers: { attribute: 'brokers', lit: { reflect: true }, parse: parseBrokers },
+  brokers: {
+    attribute: 'brokers',
+    lit: { reflect: true },
+    parse: (input: AttributeInput, { brokerNames }: ParseContext) => parseBrokers(input, brokerNames),
+  },
   /**
    * The stages shown, space-separated among `demand sub refund listing`.
    * @default demand sub refund listing
@@ -149,8 +156,11 @@ export const ATTRIBUTE_NAMED = Object.fromEntries(
   Object.values(ATTRIBUTES).map((declaration) => [declaration.attribute, declaration]),
 ) as Record<AttributeName, AttributeDeclaration>;
 
-/** Every parsed attribute's value, or the first problem in the order of the table. */
-export function parseAttributes(inputs: AttributeInputs, context: ParseContext): Parsed<AttributeValues> {
+/**
+ * Every parsed attribute's value, or the first problem in the order of the table; unchecked when an attribute before
+ * any problem needs a module not given (`brokers` without `brokerNames`).
+ */
+export function parseAttributes(inputs: AttributeInputs, context: ParseContext): Checked<AttributeValues> {
   const values: Record<string, unknown> = {};
   const declarations: [string, AttributeDeclaration][] = Object.entries(ATTRIBUTES);
   for (const [property, { parse }] of declarations) {

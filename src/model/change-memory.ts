@@ -9,10 +9,13 @@
  * - A mark lasts until the reader opens the offering, or for {@link MARK_LIFETIME_MS}; then the schedule of the mark
  *   becomes the one seen.
  * - At most {@link CHANGE_MEMORY_LIMIT} offerings are remembered; beyond, those least recently in a body go first.
+ * - Brokers are compared as firms, with the broker table's look-ups (`names`): without them, as written. The element
+ *   loads them first whenever lists differ as written ({@link observingNeedsBrokerNames}, {@link marksNeedBrokerNames}).
  */
 import type { Offering } from '../api/types.js';
+import type { BrokerNames } from '../brokers/names.js';
 import { isInstant } from '../time/kst.js';
-import { diffSnapshots, type FieldChange } from './snapshot-diff.js';
+import { brokersDifferAsWritten, diffSnapshots, type FieldChange } from './snapshot-diff.js';
 import { isSnapshot, snapshotOf, type Snapshot } from './snapshot.js';
 
 export const CHANGE_MEMORY_KEY = 'ipo-calendar:v1:seen';
@@ -80,7 +83,7 @@ export function readChangeMemory(value: unknown): ChangeMemory {
 }
 
 const expired = (mark: ChangeMark, now: number) => now - mark.since >= MARK_LIFETIME_MS;
-const same = (a: Snapshot, b: Snapshot) => diffSnapshots(a, b).length === 0;
+const same = (a: Snapshot, b: Snapshot, names: BrokerNames | null) => diffSnapshots(a, b, names).length === 0;
 
 /** The entry with an expired mark settled: its schedule becomes the one seen. */
 function settled(entry: RememberedOffering, now: number): RememberedOffering {
@@ -88,11 +91,16 @@ function settled(entry: RememberedOffering, now: number): RememberedOffering {
 }
 
 /** The entry once a body shows `current`, and whether that is a change not reported before. */
-function observed(previous: RememberedOffering, current: Snapshot, now: number): [RememberedOffering, boolean] {
+function observed(
+  previous: RememberedOffering,
+  current: Snapshot,
+  now: number,
+  names: BrokerNames | null,
+): [RememberedOffering, boolean] {
   const { seen, mark } = settled(previous, now);
   const touched = dayOf(now);
-  if (mark && same(mark.latest, current)) return [{ seen, mark, touched }, false];
-  if (same(seen, current)) return [{ seen, touched }, false];
+  if (mark && same(mark.latest, current, names)) return [{ seen, mark, touched }, false];
+  if (same(seen, current, names)) return [{ seen, touched }, false];
   return [{ seen, mark: { latest: current, since: now }, touched }, true];
 }
 
@@ -113,6 +121,7 @@ export function observeOfferings(
   memory: ChangeMemory,
   offerings: readonly Offering[],
   now: number,
+  names: BrokerNames | null,
 ): { memory: ChangeMemory; detected: OfferingChange[] } {
   // A Map: an id is API data, and `__proto__` must stay a key.
   const entries = new Map(Object.entries(memory.offerings));
@@ -124,10 +133,14 @@ export function observeOfferings(
       entries.set(offering.id, { seen: current, touched: dayOf(now) });
       continue;
     }
-    const [entry, isNew] = observed(previous, current, now);
+    const [entry, isNew] = observed(previous, current, now, names);
     entries.set(offering.id, entry);
     if (isNew)
-      detected.push({ id: offering.id, corp_name: offering.corp_name, fields: diffSnapshots(entry.seen, current) });
+      detected.push({
+        id: offering.id,
+        corp_name: offering.corp_name,
+        fields: diffSnapshots(entry.seen, current, names),
+      });
   }
   return { memory: bounded(entries), detected };
 }
@@ -140,8 +153,32 @@ export function openOffering(memory: ChangeMemory, id: string): ChangeMemory {
 }
 
 /** The offering's mark, or null when it has none or it has run out. */
-export function shownChange(memory: ChangeMemory, id: string, now: number): ShownChange | null {
+export function shownChange(
+  memory: ChangeMemory,
+  id: string,
+  now: number,
+  names: BrokerNames | null,
+): ShownChange | null {
   const entry = entryOf(memory, id);
   if (!entry?.mark || expired(entry.mark, now)) return null;
-  return { seen: entry.seen, latest: entry.mark.latest, fields: diffSnapshots(entry.seen, entry.mark.latest) };
+  return { seen: entry.seen, latest: entry.mark.latest, fields: diffSnapshots(entry.seen, entry.mark.latest, names) };
 }
+
+/** Whether comparing these offerings with the memory needs the broker table: a remembered broker list differs as written. */
+export function observingNeedsBrokerNames(memory: ChangeMemory, offerings: readonly Offering[]): boolean {
+  return offerings.some((offering) => {
+    const entry = entryOf(memory, offering.id);
+    const current = snapshotOf(offering);
+    return (
+      !!entry &&
+      (brokersDifferAsWritten(entry.seen, current) ||
+        (!!entry.mark && brokersDifferAsWritten(entry.mark.latest, current)))
+    );
+  });
+}
+
+/** Whether a mark shown now needs the broker table to say which firms moved: its broker lists differ as written. */
+export const marksNeedBrokerNames = (memory: ChangeMemory, now: number): boolean =>
+  Object.values(memory.offerings).some(
+    ({ seen, mark }) => !!mark && !expired(mark, now) && brokersDifferAsWritten(seen, mark.latest),
+  );

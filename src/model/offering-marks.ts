@@ -4,6 +4,7 @@
  * and the panel all show them.
  */
 import type { KstDate, Offering } from '../api/types.js';
+import type { BrokerNames } from '../brokers/names.js';
 import { brokerAccess, type BrokerAccess } from './broker-access.js';
 import type { Overlap } from './cash-plan.js';
 import type { ShownChange } from './change-memory.js';
@@ -28,19 +29,24 @@ export interface OfferingMarks {
 /** What the marks are made from: the brokers in effect, and the change memory. */
 export interface MarkSources {
   brokers: readonly string[];
+  /** The broker table's look-ups, which match the brokers: null until the element has loaded them. */
+  brokerNames: BrokerNames | null;
   changeOf(offering: Offering): ShownChange | null;
   assumptions: DepositAssumptions;
   plan: PlanView;
 }
 
-export const marksOf = (offering: Offering, { brokers, changeOf, assumptions, plan }: MarkSources): OfferingMarks => ({
-  access: brokerAccess(offering, brokers),
-  change: changeOf(offering),
-  deposit: minimumDeposit(offering, assumptions),
-  planned: plan.ids.has(offering.id),
-  overlap: plan.overlaps.get(offering.id) ?? null,
-  accountBy: plan.accounts.get(offering.id) ?? null,
-});
+export const marksOf = (offering: Offering, sources: MarkSources): OfferingMarks => {
+  const { brokers, brokerNames, changeOf, assumptions, plan } = sources;
+  return {
+    access: brokerAccess(offering, brokers, brokerNames),
+    change: changeOf(offering),
+    deposit: minimumDeposit(offering, assumptions),
+    planned: plan.ids.has(offering.id),
+    overlap: plan.overlaps.get(offering.id) ?? null,
+    accountBy: plan.accounts.get(offering.id) ?? null,
+  };
+};
 
 /** Whether the reader should notice the offering first: one of their brokers takes it, or it moved. */
 export const isNoticed = ({ access, change }: OfferingMarks): boolean => access?.mine === true || change !== null;

@@ -4,6 +4,7 @@
  * offerings as shown (the loaded copy where there is one).
  */
 import type { KstDate, Offering } from '../api/types.js';
+import type { BrokerNames } from '../brokers/names.js';
 import { accountDeadline } from './account-deadline.js';
 import { cashTimeline, overlaps, plannedCash, type CashDay, type Overlap } from './cash-plan.js';
 import type { DepositAssumptions } from './deposit.js';
@@ -21,12 +22,18 @@ export const NO_PLAN: PlanView = { ids: new Set(), timeline: [], overlaps: new M
 
 export function planView(
   planned: readonly Offering[],
-  { assumptions, brokers, today }: { assumptions: DepositAssumptions; brokers: readonly string[]; today: KstDate },
+  sources: {
+    assumptions: DepositAssumptions;
+    brokers: readonly string[];
+    brokerNames: BrokerNames | null;
+    today: KstDate;
+  },
 ): PlanView {
+  const { assumptions, brokers, brokerNames, today } = sources;
   if (planned.length === 0) return NO_PLAN;
   const cash = plannedCash(planned, assumptions);
   const accounts = planned.flatMap((offering) => {
-    const deadline = accountDeadline(offering, brokers, today);
+    const deadline = accountDeadline(offering, brokers, brokerNames, today);
     return deadline ? [[offering.id, deadline] as const] : [];
   });
   return {

@@ -3,8 +3,10 @@
  * limit`, each checked by the element's own parser, so that a wrong value gets the element's own message (the
  * element shows it too, once its script runs). Unknown parameters are left out.
  */
+import { brokerNames } from '../brokers/names.js';
 import { langOf, type Lang } from '../format/lang.js';
 import { describeProblem } from '../i18n/describe-problem.js';
+import { STRINGS } from '../i18n/tables.js';
 import { ATTRIBUTE_NAMED, type AttributeName } from '../model/attributes.js';
 import { parseView, type View } from '../model/parse-choice.js';
 
@@ -42,8 +44,8 @@ export function embedAttributes(params: URLSearchParams): EmbedAttributes {
   const view = parseView(values.view);
   // In the order of the list above; `lang` and `exclude-spac` are never refused.
   const problems = EMBED_ATTRIBUTES.flatMap((name) => {
-    const parsed = ATTRIBUTE_NAMED[name].parse?.(values[name], { view: values.view });
-    return parsed && !parsed.ok ? [describeProblem(parsed.problem, lang)] : [];
+    const parsed = ATTRIBUTE_NAMED[name].parse?.(values[name], { view: values.view, brokerNames });
+    return parsed && !parsed.ok && parsed.problem ? [describeProblem(parsed.problem, STRINGS[lang])] : [];
   });
   return { values, lang, view: view.ok ? view.value : 'month', problems };
 }

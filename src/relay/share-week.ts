@@ -4,6 +4,7 @@
  * of them takes. Pure: the page, the SVG and the PNG are made of the same value.
  */
 import type { Offering } from '../api/types.js';
+import { brokerNames } from '../brokers/names.js';
 import { brokerAccess } from '../model/broker-access.js';
 import type { DaySpan } from '../model/date-range.js';
 import { stageSpan, type Stage } from '../model/stages.js';
@@ -31,7 +32,7 @@ export interface WeekShare {
 const overlaps = (span: DaySpan, week: IsoWeek) => span.from <= week.sunday && span.to >= week.monday;
 
 export function weekShare(items: readonly Offering[], week: IsoWeek, brokers: readonly string[] = []): WeekShare {
-  const taken = items.filter((offering) => brokers.length === 0 || brokerAccess(offering, brokers)?.mine);
+  const taken = items.filter((offering) => brokers.length === 0 || brokerAccess(offering, brokers, brokerNames)?.mine);
   const entriesOf = (stage: SharedStage): WeekEntry[] =>
     taken.flatMap((offering) => {
       const span = stageSpan(offering, stage);

@@ -7,7 +7,17 @@ import { MemoryStorage } from '../support/memory-storage.js';
 import { mockSite, type MockSite } from '../support/mock-site.js';
 import { scheduled } from '../support/offering.js';
 import { CROWDED_DAY } from './crowded-day.js';
-import { button, calendar, finishedLoading, newRegistry, openPanel, shadow, siteElement, text } from './support.js';
+import {
+  button,
+  calendar,
+  finishedLoading,
+  newRegistry,
+  openPanel,
+  panelShown,
+  shadow,
+  siteElement,
+  text,
+} from './support.js';
 
 const KIWOOM = scheduled('a', '2026-11-30', {
   corp_name: '씨엔바이오',
@@ -77,8 +87,7 @@ describe("the reader's brokers", () => {
     const told: (readonly string[])[] = [];
     el.addEventListener('ipo-brokers-change', (event: IpoBrokersChangeEvent) => told.push(event.detail.brokers));
     button(el, '내 증권사: 키움증권')!.click();
-    await el.updateComplete;
-    const picker = shadow(el).querySelector('[role="dialog"]')!;
+    const picker = await panelShown(el);
     expect(picker.querySelector('#panel-title')!.textContent).to.equal('내 증권사');
     expect(option(el, '키움증권').checked, "the site's broker to start from").to.equal(true);
     await expect(el).to.be.accessible();
@@ -178,7 +187,7 @@ describe("the reader's brokers", () => {
     const site = mockSite({ data: DATA });
     const el = await listOf(site);
     button(el, '내 증권사 선택')!.click();
-    await el.updateComplete;
+    await panelShown(el);
     option(el, '삼성증권').click();
     option(el, '키움증권').click();
     await el.updateComplete;

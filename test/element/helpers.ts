@@ -208,15 +208,48 @@ export function button(element: IpoCalendar, name: string | RegExp): HTMLButtonE
 }
 
 /**
+ * Resolves with the element's open panel once its content is there: the panel opens at once, busy until the module of
+ * its content has loaded (the first time in a page). The bound is real time, as in `finishedLoading`.
+ */
+export async function panelShown(element: IpoCalendar): Promise<HTMLElement> {
+  const giveUpAt = performance.now() + SETTLE_LIMIT_MS;
+  while (performance.now() < giveUpAt) {
+    await element.updateComplete;
+    const panel = shadow(element).querySelector<HTMLElement>('[role="dialog"]');
+    if (panel?.getAttribute('aria-busy') === 'false') return panel;
+    await nextTask();
+  }
+  throw new Error('the panel did not show its content');
+}
+
+/**
  * Opens the detail panel of the `index`th offering of a list view, as a reader does: its name gets focus (the panel
- * gives it back on closing), then the click. Resolves with the panel, once rendered.
+ * gives it back on closing), then the click. Resolves with the panel, once its content is there.
  */
 export async function openPanel(list: IpoCalendar, index = 0): Promise<HTMLElement> {
   const name = shadow(list).querySelectorAll<HTMLButtonElement>('[part~="item-name"]')[index];
   name.focus();
   name.click();
-  await list.updateComplete;
-  return shadow(list).querySelector<HTMLElement>('[role="dialog"]')!;
+  return panelShown(list);
+}
+
+/**
+ * Asks the open panel for its .ics file as a reader does, without the download: resolves with the link once it
+ * carries the file (the first time in a page, its writer loads first).
+ */
+export async function icsLink(element: IpoCalendar): Promise<HTMLAnchorElement> {
+  const link = shadow(element).querySelector<HTMLAnchorElement>('[role="dialog"] [part~="ics"]')!;
+  // Listened to after the element's own handler, on this click and the element's own once the file is there: the
+  // file is not saved.
+  link.addEventListener('click', (event) => event.preventDefault());
+  link.click();
+  const giveUpAt = performance.now() + SETTLE_LIMIT_MS;
+  while (performance.now() < giveUpAt && !link.href.startsWith('data:')) {
+    await element.updateComplete;
+    await nextTask();
+  }
+  if (!link.href.startsWith('data:')) throw new Error('the .ics link did not get its file');
+  return link;
 }
 
 /** Checks the attribution: the source and the disclaimer, visible in the shadow root. */

@@ -1,7 +1,16 @@
 import { expect, html } from '@open-wc/testing';
 import { offering } from '../support/offering.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, expectAttribution, nextTask, finishedLoading, shadow, siteElement, text } from './support.js';
+import {
+  calendar,
+  expectAttribution,
+  nextTask,
+  finishedLoading,
+  panelShown,
+  shadow,
+  siteElement,
+  text,
+} from './support.js';
 
 const statusBadge = (el: Element) =>
   (el as HTMLElement).shadowRoot!.querySelector('[part~="status"]')!.textContent!.trim();
@@ -134,8 +143,7 @@ describe('languages', () => {
       'en',
     ]);
     shadow(list).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
-    await list.updateComplete;
-    const panel = shadow(list).querySelector('[role="dialog"]')!;
+    const panel = await panelShown(list);
     expect(
       ['가나바이오', '의약품 제조업', '김민준', '미래에셋증권', 'Not confirmed', 'Lead managers'].map((words) =>
         langOf(panel, words),

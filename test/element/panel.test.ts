@@ -7,7 +7,7 @@ import { attributionText } from '../../src/i18n/attribution-text.js';
 import { en } from '../../src/i18n/en.js';
 import { parseIcs, property, physicalLines, unescapeText } from '../ics/parse-ics.js';
 import { mockSite } from '../support/mock-site.js';
-import { calendar, finishedLoading, openPanel, shadow, siteElement } from './support.js';
+import { calendar, finishedLoading, icsLink, openPanel, panelShown, shadow, siteElement } from './support.js';
 
 const FULL = offering({
   id: '0b0c1d2e-0000-4000-a000-000000000001',
@@ -192,7 +192,7 @@ describe('detail panel', () => {
     await finishedLoading(el);
     expect(shadow(el).querySelector('[part~="item"] .muted')!.textContent!.trim()).to.equal('희망 공모가 2,000원');
     shadow(el).querySelector<HTMLButtonElement>('[part~="item-name"]')!.click();
-    await el.updateComplete;
+    await panelShown(el);
     const band = [...shadow(el).querySelectorAll('[role="dialog"] dt')].find((dt) => dt.textContent === '희망 공모가')!;
     expect(band.nextElementSibling!.textContent).to.equal('2,000원');
     await expect(el).to.be.accessible();
@@ -209,8 +209,8 @@ describe('detail panel', () => {
   });
 
   it('offers an RFC 5545 file named after the company, with all-day events, stable UIDs, CRLF lines and the attribution', async () => {
-    const { panel } = await panelOf('en');
-    const link = panel.querySelector<HTMLAnchorElement>('a[download]')!;
+    const { el } = await panelOf('en');
+    const link = await icsLink(el);
     expect(link.textContent).to.equal('Add to calendar');
     expect(link.getAttribute('download')).to.equal('가나바이오.ics');
     const text = decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { KstDate, Offering } from '../../src/api/types.js';
+import { brokerNames } from '../../src/brokers/names.js';
 import { openMonth } from '../../src/calendar/month-state.js';
 import type { ApiError, Listed } from '../../src/client/client-types.js';
 import type { ShownChange } from '../../src/model/change-memory.js';
@@ -58,6 +59,8 @@ function inputs(changes: Changes = {}): ViewInputs {
     today: TODAY,
     now: NOW,
     lang: 'ko',
+    unavailable: null,
+    brokerNames,
     brokers: { inEffect: ['키움증권'], chosen: false, onlyMine: false },
     plan: EMPTY_PLAN,
     changeOf: (offering) => (offering === samsung ? moved : null),
@@ -267,6 +270,21 @@ const cases: [name: string, inputs: ViewInputs, facts: Facts][] = [
     { body: 'month', panel: 'offering a mine planned; 4 stages, at demand' },
   ],
   [
+    'the reader’s brokers named in English, as the firms name themselves there',
+    inputs({ lang: 'en' }),
+    { toolbar: 'Kiwoom Securities', rows: ['c', 'a mine', 'b changed'] },
+  ],
+  [
+    'no broker marks while the broker table is not there',
+    inputs({ brokerNames: null }),
+    { rows: ['c', 'a', 'b changed'], toolbar: '키움증권' },
+  ],
+  [
+    'a module the body needs that could not be loaded: said in the element’s language, over the data',
+    inputs({ unavailable: 'en' }),
+    { body: 'unavailable', busy: null, toolbar: '키움증권' },
+  ],
+  [
     'the broker picker: the brokers in effect, the site’s, and the reader’s choice',
     inputs({
       panel: { kind: 'brokers' },
@@ -284,8 +302,16 @@ describe('viewModel', () => {
     });
   }
 
-  it('passes the render’s language, instant, width and quota on', () => {
+  it('passes the render’s language, instant, width, quota and broker table on', () => {
     const view = viewModel(inputs({ lang: 'en', narrow: true }));
     expect([view.lang, view.now, view.narrow, view.header.quota]).to.deep.equal(['en', NOW, true, QUOTA]);
+    expect(view.brokerNames).to.equal(brokerNames);
+  });
+
+  it('says a module failed in the element’s language, whichever the strings shown', () => {
+    expect(viewModel(inputs({ lang: 'ko', unavailable: 'en' })).body).to.deep.equal({
+      kind: 'unavailable',
+      lang: 'en',
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
 import type { Offering } from '../../src/api/types.js';
+import { brokerNames } from '../../src/brokers/names.js';
 import { changeBadgeText } from '../../src/i18n/change-badge-text.js';
+import { en } from '../../src/i18n/en.js';
+import { ko } from '../../src/i18n/ko.js';
 import { snapshotOf } from '../../src/model/snapshot.js';
 import { scheduled } from '../support/offering.js';
 
@@ -10,7 +13,7 @@ const before = scheduled('a', '2026-11-20', {
   subscription_brokers: ['키움증권'],
 });
 const badge = (after: Partial<Offering>, lang: 'ko' | 'en' = 'ko') =>
-  changeBadgeText(snapshotOf(before), snapshotOf({ ...before, ...after }), lang);
+  changeBadgeText(snapshotOf(before), snapshotOf({ ...before, ...after }), { ko, en }[lang], brokerNames);
 
 describe('changeBadgeText', () => {
   it('writes a stage whose start moved with its start dates', () => {
@@ -28,7 +31,7 @@ describe('changeBadgeText', () => {
     expect(badge({ refund_date: null })).to.equal('환불 11/23→미정');
     expect(badge({ refund_date: null }, 'en')).to.equal('Refund 11/23→TBD');
     const undated = { ...before, listing_date: null };
-    expect(changeBadgeText(snapshotOf(undated), snapshotOf(before), 'ko')).to.equal('상장 미정→11/30');
+    expect(changeBadgeText(snapshotOf(undated), snapshotOf(before), ko, brokerNames)).to.equal('상장 미정→11/30');
   });
 
   it('writes the band as the issue words it', () => {

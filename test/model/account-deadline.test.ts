@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { brokerNames } from '../../src/brokers/names.js';
 import { accountDeadline } from '../../src/model/account-deadline.js';
 import { scheduled } from '../support/offering.js';
 
@@ -19,13 +20,22 @@ describe('accountDeadline', () => {
   ];
   for (const [name, subStart, brokers, today, expected] of cases) {
     it(`gives ${name}`, () => {
-      expect(accountDeadline(scheduled('a', subStart, samsung), brokers, today)).to.equal(expected);
+      expect(accountDeadline(scheduled('a', subStart, samsung), brokers, brokerNames, today)).to.equal(expected);
     });
   }
 
   it('gives none without a subscription date', () => {
     expect(
-      accountDeadline(scheduled('a', '2026-12-09', { ...samsung, sub_start: null }), ['키움'], '2026-12-01'),
+      accountDeadline(
+        scheduled('a', '2026-12-09', { ...samsung, sub_start: null }),
+        ['키움'],
+        brokerNames,
+        '2026-12-01',
+      ),
     ).to.equal(null);
+  });
+
+  it('gives none without the broker table, which alone tells whose account the reader holds', () => {
+    expect(accountDeadline(scheduled('a', '2026-12-09', samsung), ['키움증권'], null, '2026-12-01')).to.equal(null);
   });
 });

@@ -1,10 +1,13 @@
 import { expect } from '@open-wc/testing';
 import type { Offering } from '../../src/api/types.js';
+import { brokerNames } from '../../src/brokers/names.js';
 import {
   CHANGE_MEMORY_LIMIT,
   emptyChangeMemory,
   MARK_LIFETIME_MS,
+  marksNeedBrokerNames,
   observeOfferings,
+  observingNeedsBrokerNames,
   openOffering,
   readChangeMemory,
   shownChange,
@@ -39,7 +42,7 @@ function run(bodies: [number, Offering[]][], start: ChangeMemory = emptyChangeMe
   let memory = start;
   const reported: { at: number; id: string; fields: string[] }[] = [];
   for (const [at, offerings] of bodies) {
-    const result = observeOfferings(frozen(memory), offerings, at);
+    const result = observeOfferings(frozen(memory), offerings, at, brokerNames);
     memory = result.memory;
     for (const change of result.detected)
       reported.push({ at, id: change.id, fields: change.fields.map((f) => f.field) });
@@ -52,7 +55,7 @@ describe('the change memory', () => {
     const { memory, reported } = run([[t0, [original, scheduled('b', '2026-11-25')]]]);
     expect(reported).to.deep.equal([]);
     expect(Object.keys(memory.offerings)).to.deep.equal(['a', 'b']);
-    expect(shownChange(memory, 'a', t0)).to.equal(null);
+    expect(shownChange(memory, 'a', t0, brokerNames)).to.equal(null);
   });
 
   it('marks an offering whose schedule differs from the one seen, and reports the change once', () => {
@@ -64,7 +67,7 @@ describe('the change memory', () => {
     expect(reported).to.deep.equal([
       { at: t0 + HOUR, id: 'a', fields: ['sub_start', 'sub_end', 'price_low', 'price_high'] },
     ]);
-    expect(shownChange(memory, 'a', t0 + 2 * HOUR)).to.deep.equal({
+    expect(shownChange(memory, 'a', t0 + 2 * HOUR, brokerNames)).to.deep.equal({
       seen: snapshotOf(original),
       latest: snapshotOf(corrected),
       fields: CORRECTION,
@@ -72,8 +75,8 @@ describe('the change memory', () => {
   });
 
   it('reports the event detail with the id, the name and the fields', () => {
-    const first = observeOfferings(emptyChangeMemory(), [original], t0).memory;
-    expect(observeOfferings(first, [corrected], t0 + HOUR).detected).to.deep.equal([
+    const first = observeOfferings(emptyChangeMemory(), [original], t0, brokerNames).memory;
+    expect(observeOfferings(first, [corrected], t0 + HOUR, brokerNames).detected).to.deep.equal([
       {
         id: 'a',
         corp_name: '미래대우바이오',
@@ -83,9 +86,9 @@ describe('the change memory', () => {
   });
 
   it('reports a change once among elements that share the memory', () => {
-    const shared = observeOfferings(emptyChangeMemory(), [original], t0).memory;
-    const first = observeOfferings(shared, [corrected], t0 + HOUR);
-    const second = observeOfferings(first.memory, [corrected, scheduled('b', '2026-12-01')], t0 + HOUR);
+    const shared = observeOfferings(emptyChangeMemory(), [original], t0, brokerNames).memory;
+    const first = observeOfferings(shared, [corrected], t0 + HOUR, brokerNames);
+    const second = observeOfferings(first.memory, [corrected, scheduled('b', '2026-12-01')], t0 + HOUR, brokerNames);
     expect([first.detected.length, second.detected.length]).to.deep.equal([1, 0]);
   });
 
@@ -101,7 +104,7 @@ describe('the change memory', () => {
       { at: t0 + HOUR, id: 'a', fields: ['sub_start', 'sub_end', 'price_low', 'price_high'] },
       { at: t0 + 2 * HOUR, id: 'a', fields: ['sub_start', 'sub_end', 'listing_date', 'price_low', 'price_high'] },
     ]);
-    expect(shownChange(memory, 'a', t0 + 3 * HOUR)).to.equal(null);
+    expect(shownChange(memory, 'a', t0 + 3 * HOUR, brokerNames)).to.equal(null);
   });
 
   it('clears the mark when the reader opens the offering: its schedule is then the one seen', () => {
@@ -110,7 +113,7 @@ describe('the change memory', () => {
       [t0 + HOUR, [corrected]],
     ]);
     const opened = openOffering(frozen(memory), 'a');
-    expect(shownChange(opened, 'a', t0 + HOUR)).to.equal(null);
+    expect(shownChange(opened, 'a', t0 + HOUR, brokerNames)).to.equal(null);
     expect(run([[t0 + 2 * HOUR, [corrected]]], opened).reported).to.deep.equal([]);
     expect(run([[t0 + 2 * HOUR, [original]]], opened).reported).to.have.length(1);
   });
@@ -127,8 +130,8 @@ describe('the change memory', () => {
       [t0, [original]],
       [detectedAt, [corrected]],
     ]);
-    expect(shownChange(memory, 'a', detectedAt + MARK_LIFETIME_MS - 1)).not.to.equal(null);
-    expect(shownChange(memory, 'a', detectedAt + MARK_LIFETIME_MS)).to.equal(null);
+    expect(shownChange(memory, 'a', detectedAt + MARK_LIFETIME_MS - 1, brokerNames)).not.to.equal(null);
+    expect(shownChange(memory, 'a', detectedAt + MARK_LIFETIME_MS, brokerNames)).to.equal(null);
     const later = run([[detectedAt + MARK_LIFETIME_MS, [corrected]]], memory);
     expect(later.reported).to.deep.equal([]);
     const day = detectedAt + MARK_LIFETIME_MS;
@@ -142,8 +145,8 @@ describe('the change memory', () => {
       [t0 + HOUR, [corrected]],
       [t0 + 3 * 24 * HOUR, [moved]],
     ]);
-    expect(shownChange(memory, 'a', t0 + HOUR + MARK_LIFETIME_MS)).not.to.equal(null);
-    expect(shownChange(memory, 'a', t0 + 3 * 24 * HOUR + MARK_LIFETIME_MS)).to.equal(null);
+    expect(shownChange(memory, 'a', t0 + HOUR + MARK_LIFETIME_MS, brokerNames)).not.to.equal(null);
+    expect(shownChange(memory, 'a', t0 + 3 * 24 * HOUR + MARK_LIFETIME_MS, brokerNames)).to.equal(null);
   });
 
   it(`remembers at most ${CHANGE_MEMORY_LIMIT} offerings, forgetting those least recently in a body`, () => {
@@ -175,8 +178,8 @@ describe('the change memory', () => {
     );
     expect(reported.map((change) => change.id)).to.deep.equal(['__proto__', 'constructor', 'toString']);
     expect(Object.getPrototypeOf(after.offerings)).to.equal(Object.prototype);
-    expect(shownChange(after, 'constructor', t0 + HOUR)?.fields).to.have.length(1);
-    expect(shownChange(emptyChangeMemory(), 'constructor', t0)).to.equal(null);
+    expect(shownChange(after, 'constructor', t0 + HOUR, brokerNames)?.fields).to.have.length(1);
+    expect(shownChange(emptyChangeMemory(), 'constructor', t0, brokerNames)).to.equal(null);
     expect(openOffering(emptyChangeMemory(), 'toString')).to.deep.equal(emptyChangeMemory());
   });
 
@@ -193,5 +196,31 @@ describe('the change memory', () => {
     stored.offerings.a.mark.since = null;
     stored.offerings.c = { seen: snapshotOf(original) };
     expect(readChangeMemory(stored)).to.deep.equal(emptyChangeMemory());
+  });
+
+  it('tells when comparing needs the broker table: a remembered broker list differs as written', () => {
+    const memory = observeOfferings(emptyChangeMemory(), [original], t0, null).memory;
+    expect(observingNeedsBrokerNames(memory, [corrected, scheduled('b', '2026-12-01')])).to.equal(false);
+    const confirmed = { ...original, subscription_brokers: ['키움증권'] };
+    expect(observingNeedsBrokerNames(memory, [confirmed])).to.equal(true);
+    const marked = observeOfferings(memory, [corrected], t0 + HOUR, null).memory;
+    expect(observingNeedsBrokerNames(marked, [{ ...corrected, subscription_brokers: ['키움증권'] }])).to.equal(true);
+  });
+
+  it('tells when a mark shown needs the broker table: its broker lists differ as written', () => {
+    const seen = observeOfferings(emptyChangeMemory(), [original], t0, null).memory;
+    const moved = observeOfferings(seen, [corrected], t0 + HOUR, null).memory;
+    expect(marksNeedBrokerNames(moved, t0 + HOUR)).to.equal(false);
+    const confirmed = { ...corrected, subscription_brokers: ['키움증권'] };
+    const taken = observeOfferings(seen, [confirmed], t0 + HOUR, brokerNames).memory;
+    expect(marksNeedBrokerNames(taken, t0 + HOUR)).to.equal(true);
+    expect(marksNeedBrokerNames(taken, t0 + HOUR + MARK_LIFETIME_MS), 'once the mark has run out').to.equal(false);
+  });
+
+  it('takes a firm spelt another way for no change, with the broker table', () => {
+    const listed = { ...original, subscription_brokers: ['NH투자증권'] };
+    const memory = observeOfferings(emptyChangeMemory(), [listed], t0, brokerNames).memory;
+    const respelt = { ...listed, subscription_brokers: ['엔에이치투자증권'] };
+    expect(observeOfferings(memory, [respelt], t0 + HOUR, brokerNames).detected).to.deep.equal([]);
   });
 });

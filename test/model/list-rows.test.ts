@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Offering } from '../../src/api/types.js';
+import { brokerNames } from '../../src/brokers/names.js';
 import type { ShownChange } from '../../src/model/change-memory.js';
 import { listRows, type RowSources } from '../../src/model/list-rows.js';
 import { markTokens } from '../../src/model/offering-marks.js';
@@ -26,6 +27,7 @@ const sources = (changes: Partial<RowSources> = {}): RowSources => ({
   stages: ['demand', 'sub', 'refund', 'listing'],
   onlyMine: false,
   brokers: ['키움'],
+  brokerNames,
   changeOf: (offering: Offering) => (offering === samsung ? moved : null),
   assumptions: DEFAULT_DEPOSIT_ASSUMPTIONS,
   plan: NO_PLAN,
@@ -71,6 +73,7 @@ describe('listRows', () => {
     const plan = planView([priced[0], priced[1]], {
       assumptions: DEFAULT_DEPOSIT_ASSUMPTIONS,
       brokers: ['키움'],
+      brokerNames,
       today: TODAY,
     });
     const rows = listRows(priced, sources({ plan, changeOf: () => null }));

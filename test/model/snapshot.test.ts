@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { diffSnapshots } from '../../src/model/snapshot-diff.js';
+import { brokerNames } from '../../src/brokers/names.js';
+import { brokersDifferAsWritten, diffSnapshots } from '../../src/model/snapshot-diff.js';
 import { isSnapshot, snapshotOf, SNAPSHOT_FIELDS } from '../../src/model/snapshot.js';
 import { scheduled } from '../support/offering.js';
 
@@ -47,9 +48,9 @@ describe('diffSnapshots', () => {
   const before = snapshotOf(base);
 
   it('is empty for the same schedule', () => {
-    expect(diffSnapshots(before, snapshotOf({ ...base, industry: '다른 업종', corp_name: '새 이름' }))).to.deep.equal(
-      [],
-    );
+    expect(
+      diffSnapshots(before, snapshotOf({ ...base, industry: '다른 업종', corp_name: '새 이름' }), brokerNames),
+    ).to.deep.equal([]);
   });
 
   it('names each field that moved with its values before and after, in the order of the fields', () => {
@@ -61,7 +62,7 @@ describe('diffSnapshots', () => {
       price_high: 12000,
       price_final: 11000,
     });
-    expect(diffSnapshots(before, after)).to.deep.equal([
+    expect(diffSnapshots(before, after, brokerNames)).to.deep.equal([
       { field: 'sub_start', before: '2026-11-20', after: '2026-12-04' },
       { field: 'sub_end', before: '2026-11-21', after: '2026-12-07' },
       { field: 'price_low', before: 12000, after: 10000 },
@@ -71,16 +72,16 @@ describe('diffSnapshots', () => {
   });
 
   it('sees a date become unknown', () => {
-    expect(diffSnapshots(before, snapshotOf({ ...base, listing_date: null }))).to.deep.equal([
+    expect(diffSnapshots(before, snapshotOf({ ...base, listing_date: null }), brokerNames)).to.deep.equal([
       { field: 'listing_date', before: '2026-11-30', after: null },
     ]);
   });
 
   it('compares brokers as firms: order and spelling are no change, a firm is', () => {
     const respelt = snapshotOf({ ...base, subscription_brokers: ['삼성증권', '키움증권(주)'] });
-    expect(diffSnapshots(before, respelt)).to.deep.equal([]);
+    expect(diffSnapshots(before, respelt, brokerNames)).to.deep.equal([]);
     const added = snapshotOf({ ...base, subscription_brokers: ['키움증권', '삼성증권', '엔에이치투자증권'] });
-    expect(diffSnapshots(before, added)).to.deep.equal([
+    expect(diffSnapshots(before, added, brokerNames)).to.deep.equal([
       {
         field: 'subscription_brokers',
         before: ['키움증권', '삼성증권'],
@@ -88,4 +89,27 @@ describe('diffSnapshots', () => {
       },
     ]);
   });
+
+  it('compares brokers as written without the broker table', () => {
+    const reordered = snapshotOf({ ...base, subscription_brokers: ['삼성증권', '키움증권', '삼성증권'] });
+    expect(diffSnapshots(before, reordered, null)).to.deep.equal([]);
+    const respelt = snapshotOf({ ...base, subscription_brokers: ['삼성증권', '키움증권(주)'] });
+    expect(diffSnapshots(before, respelt, null).map(({ field }) => field)).to.deep.equal(['subscription_brokers']);
+  });
+});
+
+describe('brokersDifferAsWritten', () => {
+  const listed = (subscription_brokers: string[]) => snapshotOf({ ...base, subscription_brokers });
+  const cases: [string[], string[], boolean][] = [
+    [['키움증권', '삼성증권'], ['삼성증권', '키움증권'], false],
+    [['키움증권'], ['키움증권', '키움증권'], false],
+    [[], [], false],
+    [['키움증권'], ['키움증권(주)'], true],
+    [[], ['키움증권'], true],
+  ];
+  for (const [a, b, differ] of cases) {
+    it(`is ${differ} for ${JSON.stringify(a)} and ${JSON.stringify(b)}`, () => {
+      expect(brokersDifferAsWritten(listed(a), listed(b))).to.equal(differ);
+    });
+  }
 });

@@ -15,6 +15,7 @@ import {
   calendar,
   expectAttribution,
   finishedLoading,
+  icsLink,
   openPanel,
   shadow,
   siteElement,
@@ -176,6 +177,8 @@ describe('XSS payloads', function () {
     const [list, month] = [await shown(site, 'list'), await shown(site, 'month')];
     await openAgenda(month, agendaDay('corp_name'));
     await openPanel(list, 0);
+    // The .ics writer, which the page then has for every panel's link.
+    await icsLink(list);
     const [inList, inMonth] = [vocabulary(list), vocabulary(month)];
     sound = {
       tags: new Set([...inList.tags, ...inMonth.tags]),

@@ -7,6 +7,7 @@ import type { BodyModel, ViewModel } from '../view-model.js';
 import { renderCash } from './cash.js';
 import type { ElementActions } from './element.js';
 import { renderList } from './list.js';
+import { renderLoadFailure } from './module-wait.js';
 import { renderMonth } from './month.js';
 import { renderNotices, renderUpdated } from './notices.js';
 import { renderError, renderMessage, renderSkeleton } from './states.js';
@@ -32,10 +33,10 @@ function renderNotes(notes: Notes, context: BodyContext, cash: unknown = nothing
 
 /** The list's rows, or why there are none; the list's height follows its data, and the cash strip goes under it. */
 function renderRows(body: Extract<BodyModel, { kind: 'list' }>, { view, t, actions }: BodyContext) {
-  const { lang } = view;
-  const cash = renderCash(body.plan, t, lang);
+  const { lang, brokerNames } = view;
+  const cash = renderCash(body.plan, t);
   if (body.rows.length === 0) return html`${renderMessage(t.brokers.noneMine)} ${cash}`;
-  return html`${renderList(body.rows, { t, lang, select: actions.select, plan: actions.plan })} ${cash}`;
+  return html`${renderList(body.rows, { t, lang, brokerNames, select: actions.select, plan: actions.plan })} ${cash}`;
 }
 
 function renderMonthBody(body: Extract<BodyModel, { kind: 'month' }>, context: BodyContext) {
@@ -45,10 +46,11 @@ function renderMonthBody(body: Extract<BodyModel, { kind: 'month' }>, context: B
     ...body.month,
     t,
     lang: view.lang,
+    brokerNames: view.brokerNames,
     drawDays: body.drawDays,
     failure: body.failure ? renderFailure(body.failure, context) : nothing,
     // The cash strip goes among the notes, whose block the reserved height counts and which scrolls what does not fit.
-    notices: renderNotes(body.notes, context, renderCash(body.plan, t, view.lang)),
+    notices: renderNotes(body.notes, context, renderCash(body.plan, t)),
   });
 }
 
@@ -58,7 +60,9 @@ export function renderBody(view: ViewModel, t: Strings, actions: ElementActions)
   const context = { view, t, actions };
   switch (body.kind) {
     case 'problem':
-      return renderMessage(describeProblem(body.problem, view.lang), 'error');
+      return renderMessage(describeProblem(body.problem, t), 'error');
+    case 'unavailable':
+      return renderLoadFailure(body.lang, actions.retryModules);
     case 'loading':
       return renderSkeleton();
     case 'error':

@@ -1,12 +1,13 @@
+/**
+ * The reader's broker picker: loaded with the broker table whose firms it lists when the reader first opens it
+ * (src/element/lazy-modules-controller.ts), in the panel's frame (./panel-frame.ts).
+ */
 import { html, nothing } from 'lit';
 import { brokerDisplayName, RETAIL_BROKERS } from '../../brokers/names.js';
-import type { Lang } from '../../format/lang.js';
 import type { Strings } from '../../i18n/strings.js';
-import { renderDialog } from './dialog.js';
 
 export interface PickerContext {
   t: Strings;
-  lang: Lang;
   /** The brokers in effect, canonical names: the reader's, else the site's. */
   brokers: readonly string[];
   /** The site's own brokers (the `brokers` attribute). */
@@ -17,22 +18,21 @@ export interface PickerContext {
   toggle(broker: string, on: boolean): void;
   /** Clears the reader's choice: the site's brokers apply again. */
   clear(): void;
-  close(): void;
 }
 
 /**
- * The reader's picker: a checkbox for every firm that takes retail subscriptions, in the order of their names in the
- * element's language. A change applies at once, to the brokers in effect; clearing the choice gives the site's brokers
- * back.
+ * A checkbox for every firm that takes retail subscriptions, in the order of their names in the element's language.
+ * A change applies at once, to the brokers in effect; clearing the choice gives the site's brokers back.
  */
 export function renderBrokerPicker(context: PickerContext) {
-  const { t, lang, brokers, siteBrokers, chosen, toggle, clear } = context;
+  const { t, brokers, siteBrokers, chosen, toggle, clear } = context;
+  const { lang } = t;
   const collator = new Intl.Collator(lang);
   const options = [...RETAIL_BROKERS]
     .map((name) => ({ name, label: brokerDisplayName(name, lang) }))
     .sort((a, b) => collator.compare(a.label, b.label));
   const siteNames = siteBrokers.map((name) => brokerDisplayName(name, lang)).join(', ');
-  const content = html`<p class="muted">${t.brokers.pickerHelp}</p>
+  return html`<p class="muted">${t.brokers.pickerHelp}</p>
     <fieldset part="broker-options">
       <legend class="visually-hidden">${t.brokers.picker}</legend>
       ${options.map(
@@ -49,5 +49,4 @@ export function renderBrokerPicker(context: PickerContext) {
     </fieldset>
     ${siteNames ? html`<p class="muted">${t.brokers.siteDefault(siteNames)}</p>` : nothing}
     <button part="clear" ?disabled=${!chosen} @click=${clear}>${t.brokers.clear}</button>`;
-  return renderDialog('panel picker', html`<h3 id="panel-title">${t.brokers.picker}</h3>`, content, context);
 }

@@ -2,12 +2,11 @@ import { html, nothing } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import type { KstDate, Offering } from '../../api/types.js';
 import type { Strings } from '../../i18n/strings.js';
-import { STRINGS } from '../../i18n/tables.js';
-import type { PanelModel, ViewModel } from '../view-model.js';
+import type { ModuleStates } from '../lazy-modules-controller.js';
+import type { ViewModel } from '../view-model.js';
 import { renderAttribution } from './attribution.js';
 import { renderBody } from './body.js';
-import { renderBrokerPicker } from './broker-picker.js';
-import { renderPanel } from './panel.js';
+import { renderPanelFrame } from './panel-frame.js';
 import { renderQuota } from './quota-meter.js';
 import { renderBusy } from './states.js';
 import { renderToolbar } from './toolbar.js';
@@ -37,25 +36,39 @@ export interface ElementActions {
   focusin(event: FocusEvent): void;
   /** A day cell was clicked: its bars are listed under the grid. */
   openDay(date: KstDate): void;
+  /** The reader asked for an .ics file before its writer was there: it loads, then `link` is followed again. */
+  askIcs(link: HTMLAnchorElement): void;
+  /** Loads again the parts of the element that failed to load. */
+  retryModules(): void;
 }
 
-function renderOpenPanel(panel: PanelModel, { lang, now }: ViewModel, t: Strings, actions: ElementActions) {
-  const close = actions.closePanel;
-  if (panel.kind === 'brokers') {
-    return renderBrokerPicker({ ...panel, t, lang, toggle: actions.toggleBroker, clear: actions.clearBrokers, close });
-  }
-  return renderPanel(panel, { t, lang, now, close, plan: actions.plan });
+/** The open panel, with the element's actions and the modules of its content. */
+function renderOpenPanel(view: ViewModel, t: Strings, actions: ElementActions, modules: ModuleStates) {
+  const { panel, now, brokerNames } = view;
+  if (!panel) return nothing;
+  return renderPanelFrame(panel, modules, {
+    t,
+    now,
+    brokerNames,
+    icsFile: modules.state('icsFile'),
+    plan: actions.plan,
+    askIcs: actions.askIcs,
+    retry: actions.retryModules,
+    toggle: actions.toggleBroker,
+    clear: actions.clearBrokers,
+    close: actions.closePanel,
+  });
 }
 
 /**
- * The element's shadow content: the header, the toolbar, the body with the panel over it, and the attribution.
- * A load under way is said in the header row, where the notice moves nothing below it. Each block says its language:
- * set as a property, `lang` is not on the host, whose language the shadow tree would take. A click beside the panel,
- * on the body it makes inert, closes it (the click reaches the block around them).
+ * The element's shadow content, in the strings `t` of the view's language: the header, the toolbar, the body with the
+ * panel over it, and the attribution. A load under way is said in the header row, where the notice moves nothing
+ * below it. Each block says its language: set as a property, `lang` is not on the host, whose language the shadow
+ * tree would take. A click beside the panel, on the body it makes inert, closes it (the click reaches the block around
+ * them).
  */
-export function renderElement(view: ViewModel, actions: ElementActions) {
+export function renderElement(view: ViewModel, t: Strings, actions: ElementActions, modules: ModuleStates) {
   const { lang, header, toolbar, panel, narrow } = view;
-  const t = STRINGS[lang];
   const { openBrokers, setOnlyMine } = actions;
   return html`<div part="header" lang=${lang}>
       <h2>${t.title}</h2>
@@ -67,7 +80,7 @@ export function renderElement(view: ViewModel, actions: ElementActions) {
       <section part="body" tabindex="-1" aria-busy=${header.busy !== null} ?inert=${!!panel}>
         ${renderBody(view, t, actions)}
       </section>
-      ${panel ? renderOpenPanel(panel, view, t, actions) : nothing}
+      ${renderOpenPanel(view, t, actions, modules)}
     </div>
     ${renderAttribution(t, lang)}`;
 }

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { Offering } from '../../api/types.js';
+import type { BrokerNames } from '../../brokers/names.js';
 import type { Lang } from '../../format/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { ListItem } from '../../model/list-item.js';
@@ -14,6 +15,8 @@ import { bandText, finalPriceText, renderStageText } from './offering.js';
 export interface ListContext {
   t: Strings;
   lang: Lang;
+  /** The broker table's look-ups, which name the reader's brokers: null until loaded. */
+  brokerNames: BrokerNames | null;
   /** The row's offering itself: ids may repeat in a hostile body. */
   select(offering: Offering): void;
   /** Puts the offering in the reader's plan, or takes it out. */
@@ -34,9 +37,9 @@ function renderDetails(item: ListItem, t: Strings, lang: Lang) {
   ${managers ? html`<span>${t.field.leadManagers}: ${managers}</span>` : nothing}`;
 }
 
-function renderItem({ offering, item, marks }: ListRow, { t, lang, select, plan }: ListContext) {
-  const access = renderAccess(marks, t, lang);
-  const change = renderChangeBadge(marks, t, lang);
+function renderItem({ offering, item, marks }: ListRow, { t, lang, brokerNames, select, plan }: ListContext) {
+  const access = renderAccess(marks, t, brokerNames);
+  const change = renderChangeBadge(marks, t, brokerNames);
   return html`<li part=${['item', ...markTokens(marks)].join(' ')}>
     <div class="row">
       <button part="item-name" class="name" lang="ko" @click=${() => select(offering)}>${item.name}</button>
@@ -47,8 +50,8 @@ function renderItem({ offering, item, marks }: ListRow, { t, lang, select, plan 
     <div class="row">${item.stages.map((span) => renderStage(span, t, lang))}</div>
     <div class="row muted">${renderDetails(item, t, lang)}</div>
     ${access === nothing && change === nothing ? nothing : html`<div class="row">${access} ${change}</div>`}
-    <div class="row">${renderDeposit(marks, lang)} ${renderPlanToggle(offering, marks, t, plan)}</div>
-    ${renderPlanNotes(marks, lang)}
+    <div class="row">${renderDeposit(marks, t)} ${renderPlanToggle(offering, marks, t, plan)}</div>
+    ${renderPlanNotes(marks, t)}
   </li>`;
 }
 

@@ -1,13 +1,12 @@
 import { html, nothing } from 'lit';
 import type { Offering } from '../../api/types.js';
-import type { Lang } from '../../format/lang.js';
 import { accountText, depositText, overlapText } from '../../i18n/money-text.js';
 import type { Strings } from '../../i18n/strings.js';
 import type { OfferingMarks } from '../../model/offering-marks.js';
 
 /** "균등 최소 증거금 약 100,000원 (10주 · 50%)"; nothing without a price. */
-export function renderDeposit({ deposit }: OfferingMarks, lang: Lang) {
-  return deposit ? html`<span part="deposit">${depositText(deposit, lang)}</span>` : nothing;
+export function renderDeposit({ deposit }: OfferingMarks, t: Strings) {
+  return deposit ? html`<span part="deposit">${depositText(deposit, t)}</span>` : nothing;
 }
 
 /**
@@ -30,10 +29,10 @@ export function renderPlanToggle(
 }
 
 /** What a planned offering asks of the reader: cash at once for an overlap, an account to open in time. */
-export function renderPlanNotes({ overlap, accountBy }: OfferingMarks, lang: Lang) {
+export function renderPlanNotes({ overlap, accountBy }: OfferingMarks, t: Strings) {
   if (!overlap && !accountBy) return nothing;
   return html`<div class="row">
-    ${overlap ? html`<span class="overlap">${overlapText(overlap, lang)}</span>` : nothing}
-    ${accountBy ? html`<span class="account">${accountText(accountBy, lang)}</span>` : nothing}
+    ${overlap ? html`<span class="overlap">${overlapText(overlap, t)}</span>` : nothing}
+    ${accountBy ? html`<span class="account">${accountText(accountBy, t)}</span>` : nothing}
   </div>`;
 }

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { KstDate, Offering } from '../../api/types.js';
+import type { BrokerNames } from '../../brokers/names.js';
 import type { DayCell } from '../../calendar/month-grid.js';
 import type { MonthView } from '../../calendar/month-view.js';
 import type { DayEntry } from '../../calendar/placement.js';
@@ -19,6 +20,8 @@ import { renderGlyph } from './offering.js';
 export interface MonthContext extends MonthView {
   t: Strings;
   lang: Lang;
+  /** The broker table's look-ups, which name the reader's brokers: null until loaded. */
+  brokerNames: BrokerNames | null;
   /**
    * Why the month has no entries, when loading it failed (else `nothing`): said in the legend's place, which
    * has nothing to explain then, so that the days hardly move.
@@ -125,14 +128,14 @@ function renderLegend(t: Strings, stages: readonly Stage[]) {
 
 /** An entry of the day list: a button that opens the offering, then where the reader subscribes and what moved. */
 function renderAgendaEntry({ stage, offering }: DayEntry, context: MonthContext) {
-  const { t, lang } = context;
+  const { t, brokerNames } = context;
   const marks = marksOf(offering, context);
   return html`<li>
     <button class=${stage} @click=${() => context.select(offering)}>
       ${renderGlyph(stage)} ${t.stage[stage]}: ${renderKorean(offering.corp_name)}
     </button>
-    ${renderAccess(marks, t, lang)} ${renderChangeBadge(marks, t, lang)} ${renderDeposit(marks, lang)}
-    ${renderPlanNotes(marks, lang)}
+    ${renderAccess(marks, t, brokerNames)} ${renderChangeBadge(marks, t, brokerNames)} ${renderDeposit(marks, t)}
+    ${renderPlanNotes(marks, t)}
   </li>`;
 }
 

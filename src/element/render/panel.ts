@@ -1,33 +1,41 @@
+/**
+ * The detail panel's content: loaded when a reader first opens an offering's panel (src/element/lazy-modules-controller.ts),
+ * whose frame (./panel-frame.ts) shows meanwhile.
+ */
 import { html, nothing } from 'lit';
 import type { Offering } from '../../api/types.js';
+import type { BrokerNames } from '../../brokers/names.js';
 import { formatDate } from '../../format/date.js';
 import { icsFileName } from '../../ics/file-name.js';
-import { offeringToIcs } from '../../ics/offering-ics.js';
-import type { Lang } from '../../format/lang.js';
+import { hasIcsEvents } from '../../ics/ics-stages.js';
 import type { FieldKey, Strings } from '../../i18n/strings.js';
-import { markTokens } from '../../model/offering-marks.js';
-import { attributionText } from '../../i18n/attribution-text.js';
-import { OPERATOR } from '../operator.js';
+import type { ModuleState } from '../lazy-module.js';
+import type { ModuleOf } from '../lazy-modules-controller.js';
 import type { PanelModel } from '../view-model.js';
-import { renderDialog } from './dialog.js';
 import { renderExternalLink } from './external-link.js';
 import { renderKorean, renderKoreanList } from './korean.js';
 import { renderAccess, renderChangeBadge } from './marks.js';
+import { renderLoadFailure } from './module-wait.js';
 import { renderDeposit, renderPlanNotes, renderPlanToggle } from './money.js';
 import { bandText, finalPriceText, renderStageText } from './offering.js';
 
 export interface PanelContext {
   t: Strings;
-  lang: Lang;
   /** The instant of the render: the .ics file's stamp. */
   now: number;
-  close(): void;
+  brokerNames: BrokerNames | null;
   plan(offering: Offering, planned: boolean): void;
+  /** The .ics writer, loaded when the reader first asks for a file. */
+  icsFile: ModuleState<ModuleOf<'icsFile'>>;
+  /** The reader asked for the file before the writer was there: it loads, then `link` is followed again. */
+  askIcs(link: HTMLAnchorElement): void;
+  /** Loads again what failed to load. */
+  retry(): void;
 }
 
-type OfferingPanel = Extract<PanelModel, { kind: 'offering' }>;
+export type OfferingPanel = Extract<PanelModel, { kind: 'offering' }>;
 
-function renderTimeline({ item: { stages }, current }: OfferingPanel, { t, lang }: PanelContext) {
+function renderTimeline({ item: { stages }, current }: OfferingPanel, { t }: PanelContext) {
   return html`<ol part="timeline">
     ${stages.map(
       (span) =>
@@ -36,20 +44,44 @@ function renderTimeline({ item: { stages }, current }: OfferingPanel, { t, lang 
           class=${span.stage}
           aria-current=${span.stage === current ? 'step' : nothing}
         >
-          ${renderStageText(span, t, lang)}
+          ${renderStageText(span, t, t.lang)}
         </li>`,
     )}
   </ol>`;
 }
 
 /**
+ * The link that downloads the offering's dates as an .ics file, when it has any. The file is written once the reader
+ * first asks for one: the link then waits for the writer, and is followed again when it is there.
+ */
+function renderIcsLink(offering: Offering, context: PanelContext) {
+  if (!hasIcsEvents(offering)) return nothing;
+  const { t, icsFile } = context;
+  const href = icsFile.status === 'loaded' ? icsFile.module.icsHref(offering, t, context.now) : null;
+  const ask = (event: Event) => {
+    if (href) return;
+    event.preventDefault();
+    context.askIcs(event.currentTarget as HTMLAnchorElement);
+  };
+  return html`<a
+      part="ics"
+      download=${icsFileName(offering)}
+      href=${href ?? '#'}
+      aria-busy=${icsFile.status === 'loading'}
+      @click=${ask}
+      >${t.addToCalendar}</a
+    >
+    ${icsFile.status === 'failed' ? renderLoadFailure(t.lang, context.retry) : nothing}`;
+}
+
+/**
  * The offering in full: where the reader can subscribe and what moved since they looked, every field, the stage
  * timeline and an .ics download.
  */
-export function renderPanel(panel: OfferingPanel, context: PanelContext) {
+export function renderPanelContent(panel: OfferingPanel, context: PanelContext) {
   const { offering, item, marks } = panel;
-  const { t, lang } = context;
-  const ics = offeringToIcs(offering, { now: context.now, labels: t.stage, description: attributionText(t, OPERATOR) });
+  const { t, brokerNames } = context;
+  const { lang } = t;
   const fields: [FieldKey, unknown][] = [
     ['status', t.status[item.status]],
     ['priceBand', bandText(item, lang)],
@@ -65,11 +97,11 @@ export function renderPanel(panel: OfferingPanel, context: PanelContext) {
     ['homepage', renderExternalLink(offering.homepage, t.field.homepage, t)],
     ['dart', renderExternalLink(offering.dart_url, t.field.dart, t)],
   ];
-  const access = renderAccess(marks, t, lang);
-  const content = html`${access === nothing ? nothing : html`<p class="access-line">${access}</p>`}
-    ${renderChangeBadge(marks, t, lang)}
-    <p class="row">${renderDeposit(marks, lang)} ${renderPlanToggle(offering, marks, t, context.plan)}</p>
-    ${renderPlanNotes(marks, lang)}
+  const access = renderAccess(marks, t, brokerNames);
+  return html`${access === nothing ? nothing : html`<p class="access-line">${access}</p>`}
+    ${renderChangeBadge(marks, t, brokerNames)}
+    <p class="row">${renderDeposit(marks, t)} ${renderPlanToggle(offering, marks, t, context.plan)}</p>
+    ${renderPlanNotes(marks, t)}
     <h4>${t.field.schedule}</h4>
     ${renderTimeline(panel, context)}
     <dl part="fields">
@@ -79,17 +111,6 @@ export function renderPanel(panel: OfferingPanel, context: PanelContext) {
             <dd>${value ?? '—'}</dd>`,
       )}
     </dl>
-    ${
-      ics
-        ? html`<a
-            part="ics"
-            download=${icsFileName(offering)}
-            href="data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}"
-            >${t.addToCalendar}</a
-          >`
-        : nothing
-    }
+    ${renderIcsLink(offering, context)}
     <p class="muted estimate">${t.money.estimate}</p>`;
-  const part = ['panel', ...markTokens(marks)].join(' ');
-  return renderDialog(part, html`<h3 id="panel-title" lang="ko">${item.name}</h3>`, content, context);
 }

@@ -1,12 +1,11 @@
 import { html, nothing } from 'lit';
-import { brokerDisplayName } from '../../brokers/names.js';
 import type { Lang } from '../../format/lang.js';
 import type { Strings } from '../../i18n/strings.js';
 
 export interface ToolbarContext {
   t: Strings;
   lang: Lang;
-  /** The brokers in effect, canonical names. */
+  /** The brokers in effect, as their names are shown. */
   brokers: readonly string[];
   onlyMine: boolean;
   /** The `webcal:` link of the relay's feed, or null when the base URL serves none. */
@@ -20,7 +19,7 @@ export interface ToolbarContext {
  * are shown, and the calendar subscription where a relay serves the feed. One line, whatever it says.
  */
 export function renderToolbar({ t, lang, brokers, onlyMine, feed, openBrokers, setOnlyMine }: ToolbarContext) {
-  const names = brokers.map((name) => brokerDisplayName(name, lang)).join(', ');
+  const names = brokers.join(', ');
   return html`<div part="toolbar" lang=${lang}>
     <button part="brokers" aria-haspopup="dialog" @click=${openBrokers}>${t.brokers.button(names || null)}</button>
     <button

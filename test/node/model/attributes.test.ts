@@ -8,20 +8,22 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
 import { ATTRIBUTE_TABLE, readAttributeTable } from '../../../tools/attribute-docs.mjs';
+import { brokerNames } from '../../../src/brokers/names.js';
 import { describeProblem } from '../../../src/i18n/describe-problem.js';
-import type { Parsed } from '../../../src/model/attribute-problem.js';
+import { en } from '../../../src/i18n/en.js';
+import type { Checked } from '../../../src/model/attribute-problem.js';
 import { ATTRIBUTES, type ParseContext } from '../../../src/model/attributes.js';
 import { root } from '../manifest/analyze.js';
 
 const documented = readAttributeTable(ts, join(root, ATTRIBUTE_TABLE));
 /** The parser of a declaration, over any input. */
-type Parser = (input: unknown, context: ParseContext) => Parsed<unknown>;
+type Parser = (input: unknown, context: ParseContext) => Checked<unknown>;
 const declared = Object.entries(ATTRIBUTES).map(([property, declaration]) => ({
   property,
   ...(declaration as { attribute: string; lit: object; parse?: Parser }),
 }));
 /** What the parsers read besides their attribute, as on a page that names a relay. */
-const context: ParseContext = { baseUrl: '/ipo/v1', pageUrl: 'https://blog.example/post' };
+const context: ParseContext = { baseUrl: '/ipo/v1', pageUrl: 'https://blog.example/post', brokerNames };
 
 /** A value each refused attribute refuses; `exclude-spac` is a boolean by then, which no value makes wrong. */
 const WRONG: Record<string, string> = {
@@ -63,11 +65,11 @@ describe('the attribute table', () => {
   for (const { attribute, parse } of declared.filter((entry) => entry.parse && entry.attribute !== 'exclude-spac')) {
     it(`${attribute}: refuses ${WRONG[attribute]} with its message`, () => {
       const parsed = parse!(WRONG[attribute], context);
-      assert.ok(!parsed.ok, JSON.stringify(parsed));
+      assert.ok(!parsed.ok && parsed.problem, JSON.stringify(parsed));
       assert.equal(parsed.problem.attribute, attribute);
       // A refused key is never shown.
       const shown = attribute === 'api-key' ? '•••' : WRONG[attribute];
-      const message = describeProblem(parsed.problem, 'en');
+      const message = describeProblem(parsed.problem, en);
       assert.ok(message.startsWith(`The ${attribute} attribute does not accept "${shown}".`), message);
     });
   }
