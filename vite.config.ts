@@ -6,8 +6,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultShouldMinifyCSS, minifyHTMLLiterals } from 'minify-html-literals';
-import { defineConfig, type BuildEnvironmentOptions, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin, type Rolldown, type UserConfig } from 'vite';
+
+/** Rolldown's view of the module graph while it makes chunks. */
+type ChunkingContext = Rolldown.ChunkingContext;
 
 /** Collapses the white space inside our html`` and css`` templates, which the JS minifier leaves as it is. */
 const minifyTemplates: Plugin = {
@@ -39,6 +43,38 @@ const printIntegrity: Plugin = {
   },
 };
 
+/** The modules a module imports statically, itself included, found through rolldown's module graph. */
+function staticGraph(root: string, ctx: ChunkingContext): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(root);
+  return found;
+}
+
+const ELEMENT_MODULE = fileURLToPath(new URL('src/ipo-calendar.ts', import.meta.url));
+const FIRST_MODULE = fileURLToPath(new URL('src/first-module.ts', import.meta.url));
+const elementChunks = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * The element's chunk: every module the element's module needs before it runs and the first module does not carry,
+ * Lit among them. Left to itself, rolldown puts the modules the element shares with its lazy parts (Lit, some
+ * formatting) in chunks of their own, which the browser finds only once the element's chunk has arrived: a round trip
+ * more before the element runs.
+ */
+function elementChunk(id: string, ctx: ChunkingContext): string | null {
+  let modules = elementChunks.get(ctx);
+  if (!modules) {
+    const first = staticGraph(FIRST_MODULE, ctx);
+    modules = new Set([...staticGraph(ELEMENT_MODULE, ctx)].filter((module) => !first.has(module)));
+    elementChunks.set(ctx, modules);
+  }
+  return modules.has(id) ? 'ipo-calendar' : null;
+}
+
 /** A minified bundle of `entry`, Lit inside, written to dist/`fileName` with the chunks it imports in dist/chunks/. */
 export function bundle(entry: string, format: 'es' | 'iife', fileName: string): UserConfig {
   const build: BuildEnvironmentOptions = {
@@ -58,6 +94,7 @@ export function bundle(entry: string, format: 'es' | 'iife', fileName: string): 
         minify: true,
         // The chunks the first module imports, found beside it from its own URL.
         chunkFileNames: 'chunks/[name].js',
+        codeSplitting: { groups: [{ name: elementChunk, includeDependenciesRecursively: false }] },
         // Minification drops the licence comments of what is bundled; Lit's BSD-3-Clause asks for its notice. Then
         // Chrome's explicit compile hint: the element runs most of the bundle's functions as it loads, so Chrome
         // compiles them all on the thread that streams the script in, not each at its first call on the page's main
