@@ -7,9 +7,10 @@ import replace from '@rollup/plugin-replace';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { mockServerCommands } from './test/support/mock-server-commands.mjs';
-import { buildCommands, ELEMENT_CHUNK } from './test/support/build-commands.mjs';
+import { buildCommands, FIRST_MODULE } from './test/support/build-commands.mjs';
 import { forcedColorsCommand } from './test/support/forced-colors-command.mjs';
 import { relayCommands } from './test/relay/support/relay-commands.mjs';
 import { sharePageCommand } from './test/relay/support/share-page-command.mjs';
@@ -49,16 +50,27 @@ const frameworkPlugins = [
 ];
 
 /**
- * IPO_TEST_TARGET=bundle answers the element's entry (src/ipo-calendar.ts) with the shipped element's chunk, which
- * imports the shipped first module (dist/ipo-calendar.js), both served at the root as in dist/ (buildCommands), so that every test of
- * the element runs against the minified build, as users get it.
+ * IPO_TEST_TARGET=bundle answers the element's entry (src/ipo-calendar.ts) with the shipped first module
+ * (dist/ipo-calendar.js) and what its `element` promise gives, the entry's exports from the shipped element's chunk,
+ * both served at the root as in dist/ (buildCommands), so that every test of the element runs against the minified
+ * build, as users get it. The chunk's own export names are minified: the wrapper names the entry's.
  */
 const bundleTarget = process.env.IPO_TEST_TARGET === 'bundle';
+/** The entry's value exports, from its `export { … } from` lines (types aside). */
+const ENTRY_EXPORTS = [
+  ...readFileSync(new URL('./src/ipo-calendar.ts', import.meta.url), 'utf8').matchAll(/^export \{([^}]*)\} from/gm),
+]
+  .flatMap(([, names]) => names.split(','))
+  .map((name) => name.trim())
+  .filter((name) => name && !name.startsWith('type '));
 const entryFromBundle = {
   name: 'entry-from-bundle',
   serve(context) {
     return context.path === '/src/ipo-calendar.ts'
-      ? { body: `export * from '/${ELEMENT_CHUNK}';`, type: 'js' }
+      ? {
+          body: `import { element } from '/${FIRST_MODULE}';\nexport const { ${ENTRY_EXPORTS.join(', ')} } = await element;`,
+          type: 'js',
+        }
       : undefined;
   },
 };

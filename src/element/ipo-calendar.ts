@@ -261,6 +261,19 @@ export class IpoCalendar extends LitElement {
     super.scheduleUpdate();
   }
 
+  /**
+   * Complete once the body is drawn: while it waits for a module (English, the broker table), the update that draws it
+   * comes when that module does, so that a page that awaits `updateComplete` after `ipo-load` finds the data drawn.
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.#modules.held) {
+      await this.#modules.bodyModules();
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#now = this.now();
     this.#today = kstDateOf(this.#now);

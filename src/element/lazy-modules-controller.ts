@@ -68,6 +68,12 @@ export class LazyModulesController implements ReactiveController {
     return !this.#drawn && this.#needs.body.some((name) => isPending(LAZY_MODULES[name].state));
   }
 
+  /** Settles when the modules the held body waits for have come or failed; the host then renders again. */
+  async bodyModules(): Promise<void> {
+    const pending = this.#needs.body.filter((name) => isPending(LAZY_MODULES[name].state));
+    await Promise.allSettled(pending.map((name) => LAZY_MODULES[name].load(this.host)));
+  }
+
   /** Whether a module the body cannot be shown without failed to load. */
   get bodyFailed(): boolean {
     return this.#needs.body.some((name) => LAZY_MODULES[name].state.status === 'failed');

@@ -103,6 +103,12 @@ describe('what a page does not use loads when first needed', () => {
     const site = mockSite({ data: [BIO] });
     const el = siteElement(site, { lang: 'en' });
     runOn(el, site.time);
+    // A page that waits for the update after the load finds the element drawn, though its answer came before English.
+    const drawnAfterLoad = new Promise<string | null>((resolve) => {
+      el.addEventListener('ipo-load', () => void el.updateComplete.then(() => resolve(text(el, 'item-name'))), {
+        once: true,
+      });
+    });
     const titles: string[] = [];
     await calendar(html`<div>${el}</div>`, site.time);
     // Every title it drew, from its first render on (`calendar` resolves once it has drawn).
@@ -114,6 +120,7 @@ describe('what a page does not use loads when first needed', () => {
     titles.push(shadow(el).querySelector('h2')!.textContent!);
     await finishedLoading(el, site);
     expect(new Set(titles)).to.deep.equal(new Set(['IPO calendar']));
+    expect(await drawnAfterLoad, 'drawn once updateComplete resolves after ipo-load').to.equal('가나바이오');
     expect(text(el, 'attribution')).to.match(/^Source: /);
     expect(lazyFetched()).to.include('en');
   });

@@ -76,6 +76,9 @@ export async function defineIn(win: PageWindow): Promise<void> {
   await (new win.Function('entry', 'return import(entry)') as (entry: string) => Promise<unknown>)(ENTRY);
 }
 
+/** How many frames a test waits at most for the element's first drawing, once its call has left. */
+const DRAW_FRAMES_LIMIT = 300;
+
 /** Resolves after `count` animation frames of `win`. */
 export async function frames(win: PageWindow, count: number): Promise<void> {
   for (let n = 0; n < count; n++) await new Promise((resolve) => win.requestAnimationFrame(resolve));
@@ -128,8 +131,10 @@ export async function sampleHeights(
     // Before the first update (a task away): the element and its calls run on the site's time (a retry waits on it).
     runOnSite(host, site);
     state = 'defined, first answer held';
-    // The element draws once its call has left (a Web Lock's grant away): frames from then on show its waiting state.
+    // The element draws once its call has left (a Web Lock's grant away) and, in English, its strings have come (a chunk
+    // of their own): frames from then on show its waiting state.
     await site.reached(1);
+    for (let n = 0; n < DRAW_FRAMES_LIMIT && shownBy(host) === 'not rendered'; n++) await frames(win, 1);
     await frames(win, 3);
     state = 'first answer through';
     release();
