@@ -9,5 +9,6 @@ import { startEarlyLoads } from './element/early-loads.js';
 
 export { ClientRegistry } from './client/registry.js';
 
-startEarlyLoads();
+// The element's chunk is asked for first: its request then leaves before the work of the early loads.
 export const element = import('./ipo-calendar.js');
+startEarlyLoads();
