@@ -13,6 +13,8 @@ export const PAGE_SCRIPTS = {
   /** The page-level sides other than the element: scripts a site would ship, minified. */
   fullCalendarEmbed: { entry: 'fullcalendar-embed.ts', minify: true, format: 'esm' },
   floorEmbed: { entry: 'floor-embed.ts', minify: true, format: 'esm' },
+  /** The floor with the element's bytes: padded per element bundle when the routes are made (bench/pages.ts). */
+  bytesFloorEmbed: { entry: 'bytes-floor-embed.ts', minify: true, format: 'esm' },
   /** The element's month as HTML strings, traced as the floor of the element's tasks. */
   stringsEmbed: { entry: 'strings-embed.ts', minify: true, format: 'esm' },
   /** Injected into the page-level pages as a classic script; it defines `benchWatchContent`. */

@@ -2,8 +2,9 @@
  * `npm run bench`: the element next to FullCalendar 7 and the floors, in three measures, printed and written as one
  * table into docs/performance.md:
  * - in-page, cold and warm: attaching the month view (100 offerings) until the frame after its marks are in the DOM;
- * - page-level: the phases from navigation start to content painted, cold and throttled, for the element (eager, and
- *   lazy in the first viewport), FullCalendar and the floor;
+ * - page-level: the phases from navigation start to content painted, cold and throttled, for the element (eager, eager
+ *   with a modulepreload of its chunk, and lazy in the first viewport), FullCalendar, the floor, and the floor with
+ *   the element's bytes;
  * - the longest main-thread task while the month view's page loads 100 offerings, from Chrome traces.
  */
 import { execFileSync } from 'node:child_process';
@@ -56,17 +57,21 @@ const LABELS: Record<Side, string> = {
 /** FullCalendar's medians over each side's, printed under the table. */
 const RATIO_SIDES: readonly Side[] = ['ipoCalendar', 'floor', 'floorNoStore', 'stringGrid', 'stringGridLoading'];
 
-type PageSide = 'floor' | 'eager' | 'lazy' | 'fullCalendar';
+type PageSide = 'floor' | 'bytesFloor' | 'eager' | 'preload' | 'lazy' | 'fullCalendar';
 const PAGE_LABELS: Record<PageSide, string> = {
   floor: 'floor',
+  bytesFloor: "floor, the element's bytes",
   eager: 'ipo-calendar eager',
+  preload: 'ipo-calendar eager, modulepreload',
   lazy: 'ipo-calendar lazy',
   fullCalendar: 'FullCalendar 7',
 };
 /** The page-level pages, the floor first: its column comes first in the phase table, and the others' ratios to it. */
 const pageLoads = (data: DataSet): Record<PageSide, EmbedLoad> => ({
   floor: { side: 'floor', data },
+  bytesFloor: { side: 'bytesFloor', data, bundle: 'dist' },
   eager: { side: 'element', data, bundle: 'dist', loading: 'eager' },
+  preload: { side: 'element', data, bundle: 'dist', loading: 'eager', preload: true },
   lazy: { side: 'element', data, bundle: 'dist', loading: 'lazy' },
   fullCalendar: { side: 'fullCalendar', data },
 });
@@ -275,6 +280,11 @@ function figuresTable(
       row(
         'script a default month page downloads, gzip (B), ipo-calendar eager',
         results.page.eager.map((load) => load.scriptBytes),
+        count,
+      ),
+      row(
+        "script the floor with the element's bytes downloads, gzip (B)",
+        results.page.bytesFloor.map((load) => load.scriptBytes),
         count,
       ),
       row(

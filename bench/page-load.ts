@@ -26,13 +26,13 @@ export const THROTTLING = {
 const LOAD_TIMEOUT_MS = 30_000;
 
 /**
- * The marks of a load's phases, in milliseconds from navigation start, read the same way on every side. The page has
- * one script and makes one API call.
+ * The marks of a load's phases, in milliseconds from navigation start, read the same way on every side. The page's tag
+ * names one script, which may import chunks, and the page makes one API call.
  */
 export interface PageLoad {
   /** The document's response end (Navigation Timing). */
   documentEndMs: number;
-  /** Script arrived: the response end of the page's one script (Resource Timing), the element's bundle or the side's. */
+  /** Script arrived: the response end of the script the page's tag names (Resource Timing): the first module or the side's. */
   scriptArrivedMs: number;
   /** Call sent: the API request's start (Resource Timing), before its CORS preflight goes out. */
   callSentMs: number;

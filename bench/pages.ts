@@ -3,7 +3,9 @@
  * pages are what a site would publish (its own script tag and container, nothing of the bench but the injected
  * watcher), for the page-level figure and the trace.
  */
+import { gzipSync } from 'node:zlib';
 import type { PageScript } from './build-pages.js';
+import { padToGzipSize } from './gzip-padding.js';
 import type { Route } from './static-server.js';
 
 /** One mock API with one data set: its base URL, a key without limits, and the month the data fills. */
@@ -17,8 +19,11 @@ export interface DataSet {
   to: string;
 }
 
-/** The element's page-level side, FullCalendar's, the floor, and the element's month as HTML strings. */
-export type EmbedSide = 'element' | 'fullCalendar' | 'floor' | 'strings';
+/**
+ * The element's page-level side, FullCalendar's, the floor, the floor with the element's bytes, and the element's
+ * month as HTML strings.
+ */
+export type EmbedSide = 'element' | 'fullCalendar' | 'floor' | 'bytesFloor' | 'strings';
 
 /**
  * How the element's embed page loads it: `lazy` is the embed snippet as documented, without the attribute (whose
@@ -27,11 +32,16 @@ export type EmbedSide = 'element' | 'fullCalendar' | 'floor' | 'strings';
 export const ELEMENT_LOADINGS = ['lazy', 'eager'] as const;
 export type ElementLoading = (typeof ELEMENT_LOADINGS)[number];
 
-/** One embed page: a side other than the element's, or the element's with a bundle (by key) and a loading. */
+/**
+ * One embed page: a side that is not the element's; the floor with the bytes of an element bundle (by key); or the
+ * element's with a bundle and a loading, and with `preload`, a `<link rel="modulepreload">` of its chunk in the head.
+ */
 export type Embed =
-  { side: Exclude<EmbedSide, 'element'> } | { side: 'element'; bundle: string; loading: ElementLoading };
+  | { side: Exclude<EmbedSide, 'element' | 'bytesFloor'> }
+  | { side: 'bytesFloor'; bundle: string }
+  | { side: 'element'; bundle: string; loading: ElementLoading; preload?: boolean };
 
-const EMBED_SCRIPTS: Record<Exclude<EmbedSide, 'element'>, PageScript> = {
+const EMBED_SCRIPTS: Record<Exclude<EmbedSide, 'element' | 'bytesFloor'>, PageScript> = {
   fullCalendar: 'fullCalendarEmbed',
   floor: 'floorEmbed',
   strings: 'stringsEmbed',
@@ -40,16 +50,35 @@ const EMBED_SCRIPTS: Record<Exclude<EmbedSide, 'element'>, PageScript> = {
 export const paths = {
   script: (script: PageScript) => `/scripts/${script}.js`,
   bundle: (key: string) => `/bundles/${key}/ipo-calendar.js`,
+  /** The chunk of the element bundle `key` that holds the element, imported by its first module. */
+  elementChunk: (key: string) => `/bundles/${key}/chunks/ipo-calendar.js`,
+  /** The floor with the bytes of bundle `key`: its first script, and the chunk that script imports (a sibling). */
+  bytesFloor: (key: string) => `/bundles/${key}/bytes-floor.js`,
+  bytesFloorChunk: (key: string) => `/bundles/${key}/bytes-floor-chunk.js`,
   /** The harness page with element bundle `key`, or with FullCalendar, or with nothing more (`plain`). */
   harness: (page: string) => `/harness/${page}.html`,
   /** An embed page on the data set of `count` offerings. */
-  embed: (embed: Embed, count: number) =>
-    embed.side === 'element'
-      ? `/embed/element-${embed.bundle}-${embed.loading}-${count}.html`
-      : `/embed/${embed.side}-${count}.html`,
-  /** The one script of an embed page. */
-  embedScript: (embed: Embed) =>
-    embed.side === 'element' ? paths.bundle(embed.bundle) : paths.script(EMBED_SCRIPTS[embed.side]),
+  embed: (embed: Embed, count: number) => {
+    switch (embed.side) {
+      case 'element':
+        return `/embed/element-${embed.bundle}-${embed.loading}${embed.preload ? '-preload' : ''}-${count}.html`;
+      case 'bytesFloor':
+        return `/embed/bytes-floor-${embed.bundle}-${count}.html`;
+      default:
+        return `/embed/${embed.side}-${count}.html`;
+    }
+  },
+  /** The first script of an embed page, the one its tag names. */
+  embedScript: (embed: Embed) => {
+    switch (embed.side) {
+      case 'element':
+        return paths.bundle(embed.bundle);
+      case 'bytesFloor':
+        return paths.bytesFloor(embed.bundle);
+      default:
+        return paths.script(EMBED_SCRIPTS[embed.side]);
+    }
+  },
 };
 
 /** What the page-level figure waits for on each side: the first node that shows an offering. */
@@ -57,6 +86,7 @@ export const CONTENT_SELECTORS: Record<EmbedSide, string> = {
   element: '[role=gridcell] .bar',
   fullCalendar: '.ipo-event',
   floor: '#ipo-list li',
+  bytesFloor: '#ipo-list li',
   strings: '[role=gridcell] .bar',
 };
 
@@ -70,11 +100,11 @@ ${scripts}
 <script type="module" src="${paths.script('harness')}"></script></head><body></body></html>`);
 }
 
-function embedPage(script: string, content: string): Route {
+function embedPage(script: string, content: string, preload?: string): Route {
   return html(`<!doctype html><html lang="ko"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>공모주 일정</title>
 <style>body { margin: 0 auto; max-width: 1000px; padding: 0 8px; font-family: system-ui, sans-serif; }</style>
-<script type="module" src="${script}"></script>
+${preload ? `<link rel="modulepreload" href="${preload}">\n` : ''}<script type="module" src="${script}"></script>
 </head><body><h1>이번 달 공모주</h1>
 ${content}
 </body></html>`);
@@ -91,15 +121,24 @@ const elementSnippet = (data: DataSet, loading: ElementLoading) =>
 function embedPages(data: DataSet, bundleKeys: readonly string[]): Record<string, Route> {
   const page = (embed: Embed, content: string): [string, Route] => [
     paths.embed(embed, data.count),
-    embedPage(paths.embedScript(embed), content),
+    embedPage(
+      paths.embedScript(embed),
+      content,
+      embed.side === 'element' && embed.preload ? paths.elementChunk(embed.bundle) : undefined,
+    ),
   ];
   return Object.fromEntries([
     page({ side: 'fullCalendar' }, queryContainer('calendar', data)),
     page({ side: 'floor' }, queryContainer('ipo-list', data)),
     page({ side: 'strings' }, queryContainer('ipo-month', data)),
-    ...bundleKeys.flatMap((bundle) =>
-      ELEMENT_LOADINGS.map((loading) => page({ side: 'element', bundle, loading }, elementSnippet(data, loading))),
-    ),
+    ...bundleKeys.flatMap((bundle) => [
+      page({ side: 'bytesFloor', bundle }, queryContainer('ipo-list', data)),
+      ...ELEMENT_LOADINGS.flatMap((loading) =>
+        [false, true].map((preload) =>
+          page({ side: 'element', bundle, loading, preload }, elementSnippet(data, loading)),
+        ),
+      ),
+    ]),
   ]);
 }
 
@@ -128,6 +167,17 @@ export function benchRoutes(
       routes[paths.bundle(key).replace(/[^/]+$/, `chunks/${name}`)] = { body: chunk, type: 'text/javascript' };
     }
     routes[paths.harness(`element-${key}`)] = harnessPage(`<script type="module" src="${paths.bundle(key)}"></script>`);
+    // The floor with this bundle's bytes: its first module's size as sent, and its element chunk's (none when the
+    // bundle is one file).
+    const elementChunk = chunks[key]?.['ipo-calendar.js'];
+    routes[paths.bytesFloor(key)] = {
+      body: padToGzipSize(scripts.bytesFloorEmbed, gzipSync(body, { level: 9 }).length),
+      type: 'text/javascript',
+    };
+    routes[paths.bytesFloorChunk(key)] = {
+      body: padToGzipSize(Buffer.from('export {};'), elementChunk ? gzipSync(elementChunk, { level: 9 }).length : 0),
+      type: 'text/javascript',
+    };
   }
   for (const data of dataSets) Object.assign(routes, embedPages(data, Object.keys(bundles)));
   return routes;
