@@ -4,7 +4,8 @@
  * ancestor), from which the host takes its language when it has none of its own.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { langOf, type Lang } from '../format/lang.js';
+import type { Lang } from '../format/lang.js';
+import { hostLang } from './host-lang.js';
 
 export class DocumentLangController implements ReactiveController {
   // Only a change on the host or an ancestor can change its language: other elements' do not re-render it.
@@ -17,8 +18,7 @@ export class DocumentLangController implements ReactiveController {
   }
 
   get lang(): Lang {
-    const { host } = this;
-    return langOf(host.lang || host.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang);
+    return hostLang(this.host);
   }
 
   hostConnected(): void {

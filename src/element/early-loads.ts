@@ -4,14 +4,20 @@
  * they are valid and a call is wanted (eager, or lazy and near the viewport), the element's first query is listed on
  * the page registry's client. The element, once defined, lists the same query on the same client: it joins the call in
  * flight or reads the body it stored, so there is one load and one call. A wrong attribute starts nothing.
+ *
+ * The lazy modules the element's first drawing waits for (English's strings, the broker table that checks `brokers`)
+ * are imported at the same time, so that they arrive with the element's chunk rather than a round trip after it.
  */
 import { loadQuery } from '../calendar/load-query.js';
 import { ATTRIBUTES, type AttributeInputs } from '../model/attributes.js';
 import { monthOfRange } from '../model/displayed-month.js';
 import { pageRegistry } from '../client/registry.js';
 import { kstDateOf, systemClock } from '../time/kst.js';
-import { configOf, type ElementConfig } from './config.js';
+import { awaitsBrokerTable, configOf, type ConfigResult, type ElementConfig } from './config.js';
+import { hostLang } from './host-lang.js';
+import { LAZY_MODULES } from './lazy-modules.js';
 import { NEAR_VIEWPORT_MARGIN } from './near-viewport-margin.js';
+import { neededModules } from './needed-modules.js';
 import { OPERATOR } from './operator.js';
 
 const TAG = 'ipo-calendar';
@@ -25,10 +31,29 @@ function attributeInputs(element: Element): AttributeInputs {
   return inputs as AttributeInputs;
 }
 
-/** The element's configuration, from its attributes; null when one is wrong, which makes no call. */
+/** The element's configuration, from its attributes: not `ok` when one is wrong, which makes no call. */
+const configResultOf = (element: Element): ConfigResult =>
+  configOf(attributeInputs(element), OPERATOR.defaultBaseUrl, document.baseURI);
+
+/** The element's configuration, or null. */
 function configOfElement(element: Element): ElementConfig | null {
-  const result = configOf(attributeInputs(element), OPERATOR.defaultBaseUrl, document.baseURI);
+  const result = configResultOf(element);
   return result.ok ? result.config : null;
+}
+
+/**
+ * Imports the modules the element's first drawing will wait for, as its update will ask (a reader's stored choice of
+ * brokers is the element's to read). A failure stays in the module's state, which the element shows with its retry.
+ */
+function startModules(element: HTMLElement, result: ConfigResult): void {
+  const { body } = neededModules({
+    lang: hostLang(element),
+    siteBrokers: awaitsBrokerTable(result),
+    chosenBrokers: false,
+    markedBrokers: false,
+    panel: null,
+  });
+  for (const name of body) LAZY_MODULES[name].load().catch(() => undefined);
 }
 
 /** Lists the element's first query on the page's client, as its load controller will. */
@@ -60,12 +85,15 @@ export function startEarlyLoads(): void {
   const find = () => {
     // Defined meanwhile: the elements load for themselves.
     if (customElements.get(TAG)) return;
-    for (const element of document.getElementsByTagName(TAG)) {
+    for (const element of document.getElementsByTagName(TAG) as HTMLCollectionOf<HTMLElement>) {
       if (seen.has(element)) continue;
       seen.add(element);
-      const config = configOfElement(element);
-      if (config?.loading === 'eager') startLoad(config);
-      else if (config) near.observe(element);
+      const result = configResultOf(element);
+      // The element draws its frame at once, in view or not: what that drawing waits for is wanted now.
+      startModules(element, result);
+      if (!result.ok) continue;
+      if (result.config.loading === 'eager') startLoad(result.config);
+      else near.observe(element);
     }
   };
   const added = new MutationObserver(find);

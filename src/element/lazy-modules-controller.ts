@@ -8,17 +8,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Lang } from '../format/lang.js';
 import { ko } from '../i18n/ko.js';
 import type { Strings } from '../i18n/strings.js';
-import { isPending, LazyModule, type ModuleState } from './lazy-module.js';
+import { isPending, type ModuleState } from './lazy-module.js';
+import { LAZY_MODULES } from './lazy-modules.js';
 import { NO_NEEDS, type LazyModuleName, type ModuleNeeds } from './needed-modules.js';
-
-/** Each module, imported once for the page. */
-const LAZY_MODULES = {
-  english: new LazyModule(() => import('../i18n/en.js').then(({ en }) => en)),
-  brokerNames: new LazyModule(() => import('../brokers/names.js').then(({ brokerNames }) => brokerNames)),
-  brokerPicker: new LazyModule(() => import('./render/broker-picker.js')),
-  panel: new LazyModule(() => import('./render/panel.js')),
-  icsFile: new LazyModule(() => import('./ics-file.js')),
-} satisfies Record<LazyModuleName, object>;
 
 type LazyModules = typeof LAZY_MODULES;
 /** What the templates read of the modules: each one's state. */

@@ -20,23 +20,32 @@ const CHUNK_DELAY_MS = 1500;
 interface Page {
   window: Window & typeof globalThis;
   element: IpoCalendar;
-  /** The page's API requests and the element chunk's, from Resource Timing. */
+  /** The page's API requests, the element chunk's requests and the first module's, from Resource Timing. */
   calls(): PerformanceResourceTiming[];
+  /** The requests of the chunk `name` (`en.js`). */
+  chunkNamed(name: string): PerformanceResourceTiming[];
+  chunks(): PerformanceResourceTiming[];
   chunk(): PerformanceResourceTiming | undefined;
+  firstModule(): PerformanceResourceTiming | undefined;
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 let visits = 0;
 
-/** A page with the first module and one element of `attributes`, after `spacer` pixels: a first visit. */
-async function openPage(baseUrl: string, attributes: string, spacer = 0): Promise<Page> {
+/**
+ * A page with the first module and one element of `attributes`, after `spacer` pixels: a first visit. With `preload`,
+ * the README's optional `<link rel="modulepreload">` of the element's chunk comes before the script.
+ */
+async function openPage(baseUrl: string, attributes: string, { spacer = 0, preload = false } = {}): Promise<Page> {
   const scripts = `/visit/${(visits += 1)}`;
   const frame = document.createElement('iframe');
   frame.width = '960';
   frame.height = '900';
   frame.srcdoc =
-    `<!doctype html><script type="module" src="${scripts}/ipo-calendar.js"></script>` +
+    '<!doctype html>' +
+    (preload ? `<link rel="modulepreload" href="${scripts}/chunks/ipo-calendar.js">` : '') +
+    `<script type="module" src="${scripts}/ipo-calendar.js"></script>` +
     `<div style="height: ${spacer}px"></div>` +
     `<ipo-calendar api-key="demo-key" base-url="${escapeAttribute(baseUrl)}" ${attributes}></ipo-calendar>`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
@@ -44,11 +53,15 @@ async function openPage(baseUrl: string, attributes: string, spacer = 0): Promis
   await loaded;
   const window = frame.contentWindow as Window & typeof globalThis;
   const entries = () => window.performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  const chunks = () => entries().filter((entry) => entry.name.endsWith('/chunks/ipo-calendar.js'));
   return {
     window,
     element: window.document.querySelector('ipo-calendar') as IpoCalendar,
     calls: () => entries().filter((entry) => entry.name.startsWith(baseUrl)),
-    chunk: () => entries().find((entry) => entry.name.endsWith('/chunks/ipo-calendar.js')),
+    chunkNamed: (name) => entries().filter((entry) => entry.name.endsWith(`/chunks/${name}`)),
+    chunks,
+    chunk: () => chunks()[0],
+    firstModule: () => entries().find((entry) => entry.name.endsWith(`${scripts}/ipo-calendar.js`)),
   };
 }
 
@@ -103,6 +116,36 @@ describe('the first module', function () {
     expect(page.calls()[0].startTime).to.be.below(page.chunk()!.responseEnd);
   });
 
+  it('fetches the chunk once, from the start, with the README’s modulepreload line', async () => {
+    const page = await openPage(server.baseUrl, 'view="month" range="2026-11" loading="eager"', { preload: true });
+    const answer = answered(page.element);
+    await defined(page);
+    expect((await answer).type).to.equal('ipo-load');
+    expect(page.chunks(), 'the module import uses the preloaded chunk').to.have.length(1);
+    // Without the line, the chunk's request waits for the first module to arrive and run.
+    expect(page.chunk()!.startTime, 'requested before the first module arrived').to.be.below(
+      page.firstModule()!.responseEnd,
+    );
+    expect(page.calls()).to.have.length(1);
+    expect(page.element.items.map((item) => item.corp_name)).to.have.members(['한국테크', '서울바이오']);
+  });
+
+  it('asks for English and the broker table with the element’s chunk, not a round trip after it', async () => {
+    const page = await openPage(server.baseUrl, 'view="month" range="2026-11" lang="en" brokers="키움"');
+    const answer = answered(page.element);
+    await defined(page);
+    expect((await answer).type).to.equal('ipo-load');
+    for (const name of ['en.js', 'names.js']) {
+      const requests = page.chunkNamed(name);
+      expect(requests, `${name} once`).to.have.length(1);
+      expect(requests[0].startTime, `${name} requested before the element's chunk arrived`).to.be.below(
+        page.chunk()!.responseEnd,
+      );
+    }
+    expect(page.calls()).to.have.length(1);
+    expect(page.element.shadowRoot!.textContent, 'drawn in English').to.include('November 2026');
+  });
+
   it('makes no call for a wrong attribute', async () => {
     const page = await openPage(server.baseUrl, 'view="month" status="nope" loading="eager"');
     await defined(page);
@@ -111,7 +154,7 @@ describe('the first module', function () {
   });
 
   it('waits for a lazy element far below to come near the viewport', async () => {
-    const page = await openPage(server.baseUrl, 'view="month" range="2026-11"', 3000);
+    const page = await openPage(server.baseUrl, 'view="month" range="2026-11"', { spacer: 3000 });
     await defined(page);
     expect(page.calls(), 'no call out of view').to.deep.equal([]);
     const answer = answered(page.element);
