@@ -293,7 +293,7 @@ function figuresTable(
         count,
       ),
       row(
-        'warm reload: element defined → that frame (ms)',
+        "warm reload: element defined → that frame's layout (ms)",
         results.reloads.map((reload) => reload.definedToFrameMs),
       ),
       row(
@@ -311,63 +311,55 @@ function figuresTable(
   return `${phases}\n\n${table}\n\nphases: ${PAGE_OFFERING_COUNT} offerings, each load cold, ${throttlingText}; ipo-calendar eager has \`loading="eager"\`, ipo-calendar lazy the default, in the first viewport. warm reload: ipo-calendar eager loaded, then reloaded with its stored body, the same throttling. longest task: ${OFFERING_COUNT} offerings, the same throttling, traced. cold, warm: in-page, ${OFFERING_COUNT} offerings, attach → the frame after the marks, no throttling. ${session.browserVersion} headless, ${VIEWPORT.width}×${VIEWPORT.height}, ${machine}.`;
 }
 
-/** `--only longest-task`: the traces alone (`runs` of each side, default 5), printed; the table is left as it is. */
-export async function longestTaskBench(projectRoot: string, runs: number | undefined): Promise<void> {
-  const traceRuns = runs ?? TRACE_RUNS;
-  await withSession(
+/**
+ * A run of one `--only` measure: the built element and the data set of `offeringCount`, `loads` page loads each bounded
+ * by its own timeout, and a watchdog that bounds the whole at several times a normal run's length.
+ */
+function withOneMeasure(
+  projectRoot: string,
+  offeringCount: number,
+  loads: number,
+  body: (session: Session, data: DataSet) => Promise<void>,
+): Promise<void> {
+  return withSession(
     {
       projectRoot,
       bundles: { dist: join(projectRoot, 'dist/ipo-calendar.js') },
-      offeringCounts: [OFFERING_COUNT],
-      watchdogMs: 120_000 + traceRuns * 2 * 30_000,
+      offeringCounts: [offeringCount],
+      watchdogMs: 120_000 + loads * 30_000,
     },
-    async (session) => {
-      const data = session.dataSets.get(OFFERING_COUNT)!;
-      const tasks = await tracedRuns<TracedSide>(session, tracedLoads(data), traceRuns);
-      console.log(`\nThrottling: ${throttlingText}; ${session.browserVersion}.`);
-      taskReport(tasks);
-    },
+    (session) => body(session, session.dataSets.get(offeringCount)!),
   );
+}
+
+/** `--only longest-task`: the traces alone (`runs` of each side, default 5), printed; the table is left as it is. */
+export async function longestTaskBench(projectRoot: string, runs: number | undefined): Promise<void> {
+  const traceRuns = runs ?? TRACE_RUNS;
+  const sides = Object.keys(TRACED_LABELS).length;
+  await withOneMeasure(projectRoot, OFFERING_COUNT, traceRuns * sides, async (session, data) => {
+    const tasks = await tracedRuns<TracedSide>(session, tracedLoads(data), traceRuns);
+    console.log(`\nThrottling: ${throttlingText}; ${session.browserVersion}.`);
+    taskReport(tasks);
+  });
 }
 
 /** `--only page-load`: the page-level loads alone (`runs` of each side, default 15), printed; the table is left as it is. */
 export async function pageLoadBench(projectRoot: string, runs: number | undefined): Promise<void> {
   const pageRuns = runs ?? PAGE_RUNS;
-  await withSession(
-    {
-      projectRoot,
-      bundles: { dist: join(projectRoot, 'dist/ipo-calendar.js') },
-      offeringCounts: [PAGE_OFFERING_COUNT],
-      // Each load is bounded by its own timeout; this bounds the whole, at several times a normal run's length.
-      watchdogMs: 120_000 + pageRuns * Object.keys(PAGE_LABELS).length * 30_000,
-    },
-    async (session) => {
-      const page = await pageLoadRuns(session, pageLoads(session.dataSets.get(PAGE_OFFERING_COUNT)!), pageRuns);
-      console.log(`\n${session.browserVersion}, ${VIEWPORT.width}x${VIEWPORT.height}.`);
-      pageReport(page);
-    },
-  );
+  const sides = Object.keys(PAGE_LABELS).length;
+  await withOneMeasure(projectRoot, PAGE_OFFERING_COUNT, pageRuns * sides, async (session, data) => {
+    const page = await pageLoadRuns(session, pageLoads(data), pageRuns);
+    console.log(`\n${session.browserVersion}, ${VIEWPORT.width}x${VIEWPORT.height}.`);
+    pageReport(page);
+  });
 }
 
 /** `--only warm-reload`: the warm reloads alone (`runs`, default 10), printed; the table is left as it is. */
 export async function warmReloadBench(projectRoot: string, runs: number | undefined): Promise<void> {
   const reloadRuns = runs ?? RELOAD_RUNS;
-  await withSession(
-    {
-      projectRoot,
-      bundles: { dist: join(projectRoot, 'dist/ipo-calendar.js') },
-      offeringCounts: [PAGE_OFFERING_COUNT],
-      watchdogMs: 120_000 + reloadRuns * 30_000,
-    },
-    async (session) => {
-      const reloads = await warmReloadRuns(
-        session,
-        pageLoads(session.dataSets.get(PAGE_OFFERING_COUNT)!).eager,
-        reloadRuns,
-      );
-      reloadReport(reloads);
-    },
-  );
+  await withOneMeasure(projectRoot, PAGE_OFFERING_COUNT, reloadRuns * 2, async (session, data) => {
+    reloadReport(await warmReloadRuns(session, pageLoads(data).eager, reloadRuns));
+  });
 }
 
 function reloadReport(reloads: readonly WarmReload[]): void {
