@@ -151,8 +151,11 @@ export type AttributeValues = {
   [P in keyof Parsers]: Extract<ReturnType<Parsers[P]['parse']>, { ok: true }>['value'];
 };
 
-/** The declaration of each attribute by its name, for a page that holds attributes by name (the relay's embed page). */
-export const ATTRIBUTE_NAMED = Object.fromEntries(
+/**
+ * The declaration of each attribute by its name, for a page that holds attributes by name (the relay's embed page).
+ * Marked pure so that the element's bundle, which has no use for it, does not build it.
+ */
+export const ATTRIBUTE_NAMED = /* @__PURE__ */ Object.fromEntries(
   Object.values(ATTRIBUTES).map((declaration) => [declaration.attribute, declaration]),
 ) as Record<AttributeName, AttributeDeclaration>;
 
