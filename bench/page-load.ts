@@ -7,6 +7,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
+import { SERVER_LAG_MS } from '../src/client/server-day.js';
+import { nextKstMidnight } from '../src/time/kst.js';
 import { sleep } from './harness-runs.js';
 import { pageTasks, TRACE_CATEGORIES, type Task } from './longest-task.js';
 import { CONTENT_SELECTORS, paths, type DataSet, type Embed } from './pages.js';
@@ -147,10 +149,22 @@ export interface WarmReload {
 }
 
 /**
+ * Waits, when a load and its reload could straddle a KST midnight or fall in the minute after it, until that minute
+ * is over: a body stored the day before, or in that minute, may be the old day's, and the element asks again
+ * (src/client/server-day.ts). The warm reload measures the other 1,439 minutes of the day.
+ */
+async function awayFromKstMidnight(): Promise<void> {
+  const now = Date.now();
+  const midnight = nextKstMidnight(now - SERVER_LAG_MS);
+  if (midnight - now < LOAD_TIMEOUT_MS * 2) await sleep(midnight + SERVER_LAG_MS - now);
+}
+
+/**
  * The element's page loaded cold, then reloaded in the same browser context, throttled alike: its storage holds the
  * body the first load stored, and the scripts come again over the network (the server sends them `no-store`).
  */
 async function warmReload({ browser, origin, frameCounterSource }: Session, load: EmbedLoad): Promise<WarmReload> {
+  await awayFromKstMidnight();
   const url = origin + paths.embed(load, load.data.count);
   const context = await browser.createBrowserContext();
   try {
