@@ -29,12 +29,20 @@ const XSS_SAMPLE = 40;
 /** How long one file may run, over the runner's default of two minutes. */
 const FILE_LIMIT_MS = 10 * 60_000;
 
+/**
+ * How long one test may run before it counts as hung, over web-test-runner.config.mjs's 10 s: Firefox and WebKit run
+ * slower than Chromium, and slower again beside another stage. A test that samples two pages' frames takes 2 s in a
+ * quiet Firefox; one that sampled six took over 10 s in CI.
+ */
+const TEST_LIMIT_MS = 30_000;
+
 /** The user-facing files in `browser`, with the runner and plugins of web-test-runner.config.mjs. */
 export function userFacingRun(browser) {
   return {
     ...config,
     files: USER_FACING_FILES,
     testsFinishTimeout: FILE_LIMIT_MS,
+    testFramework: { ...config.testFramework, config: { ...config.testFramework.config, timeout: TEST_LIMIT_MS } },
     browsers: [browser],
     testRunnerHtml: testPageHtml({ xssSample: XSS_SAMPLE }),
   };
