@@ -3,8 +3,8 @@
  * table into docs/performance.md:
  * - in-page, cold and warm: attaching the month view (100 offerings) until the frame after its marks are in the DOM;
  * - page-level: the phases from navigation start to content painted, cold and throttled, for the element (eager, eager
- *   with a modulepreload of its chunk, and lazy in the first viewport), FullCalendar, the floor, and the floor with
- *   the element's bytes;
+ *   with a modulepreload of its chunk, eager from the classic script, and lazy in the first viewport), FullCalendar,
+ *   the floor, and the floor with the element's bytes;
  * - the longest main-thread task while the month view's page loads 100 offerings, from Chrome traces.
  */
 import { execFileSync } from 'node:child_process';
@@ -57,12 +57,13 @@ const LABELS: Record<Side, string> = {
 /** FullCalendar's medians over each side's, printed under the table. */
 const RATIO_SIDES: readonly Side[] = ['ipoCalendar', 'floor', 'floorNoStore', 'stringGrid', 'stringGridLoading'];
 
-type PageSide = 'floor' | 'bytesFloor' | 'eager' | 'preload' | 'lazy' | 'fullCalendar';
+type PageSide = 'floor' | 'bytesFloor' | 'eager' | 'preload' | 'classic' | 'lazy' | 'fullCalendar';
 const PAGE_LABELS: Record<PageSide, string> = {
   floor: 'floor',
   bytesFloor: "floor, the element's bytes",
   eager: 'ipo-calendar eager',
   preload: 'ipo-calendar eager, modulepreload',
+  classic: 'ipo-calendar eager, classic script',
   lazy: 'ipo-calendar lazy',
   fullCalendar: 'FullCalendar 7',
 };
@@ -71,7 +72,8 @@ const pageLoads = (data: DataSet): Record<PageSide, EmbedLoad> => ({
   floor: { side: 'floor', data },
   bytesFloor: { side: 'bytesFloor', data, bundle: 'dist' },
   eager: { side: 'element', data, bundle: 'dist', loading: 'eager' },
-  preload: { side: 'element', data, bundle: 'dist', loading: 'eager', preload: true },
+  preload: { side: 'element', data, bundle: 'dist', loading: 'eager', tag: 'modulepreload' },
+  classic: { side: 'element', data, bundle: 'dist', loading: 'eager', tag: 'classic' },
   lazy: { side: 'element', data, bundle: 'dist', loading: 'lazy' },
   fullCalendar: { side: 'fullCalendar', data },
 });

@@ -33,13 +33,21 @@ export const ELEMENT_LOADINGS = ['lazy', 'eager'] as const;
 export type ElementLoading = (typeof ELEMENT_LOADINGS)[number];
 
 /**
+ * How the element's embed page includes it: `module` is the README's script tag; `modulepreload` adds the README's
+ * optional `<link rel="modulepreload">` of the element's chunk before it; `classic` is the classic script,
+ * ipo-calendar.iife.js beside the first module, in a plain `<script src>`.
+ */
+export const ELEMENT_TAGS = ['module', 'modulepreload', 'classic'] as const;
+export type ElementTag = (typeof ELEMENT_TAGS)[number];
+
+/**
  * One embed page: a side that is not the element's; the floor with the bytes of an element bundle (by key); or the
- * element's with a bundle and a loading, and with `preload`, a `<link rel="modulepreload">` of its chunk in the head.
+ * element's with a bundle, a loading and a tag (`module` unless given).
  */
 export type Embed =
   | { side: Exclude<EmbedSide, 'element' | 'bytesFloor'> }
   | { side: 'bytesFloor'; bundle: string }
-  | { side: 'element'; bundle: string; loading: ElementLoading; preload?: boolean };
+  | { side: 'element'; bundle: string; loading: ElementLoading; tag?: ElementTag };
 
 const EMBED_SCRIPTS: Record<Exclude<EmbedSide, 'element' | 'bytesFloor'>, PageScript> = {
   fullCalendar: 'fullCalendarEmbed',
@@ -50,6 +58,8 @@ const EMBED_SCRIPTS: Record<Exclude<EmbedSide, 'element' | 'bytesFloor'>, PageSc
 export const paths = {
   script: (script: PageScript) => `/scripts/${script}.js`,
   bundle: (key: string) => `/bundles/${key}/ipo-calendar.js`,
+  /** The classic script of the element bundle `key`, beside its first module. */
+  classicScript: (key: string) => `/bundles/${key}/ipo-calendar.iife.js`,
   /** The chunk of the element bundle `key` that holds the element, imported by its first module. */
   elementChunk: (key: string) => `/bundles/${key}/chunks/ipo-calendar.js`,
   /** The floor with the bytes of bundle `key`: its first script, and the chunk that script imports (a sibling). */
@@ -61,7 +71,7 @@ export const paths = {
   embed: (embed: Embed, count: number) => {
     switch (embed.side) {
       case 'element':
-        return `/embed/element-${embed.bundle}-${embed.loading}${embed.preload ? '-preload' : ''}-${count}.html`;
+        return `/embed/element-${embed.bundle}-${embed.loading}-${embed.tag ?? 'module'}-${count}.html`;
       case 'bytesFloor':
         return `/embed/bytes-floor-${embed.bundle}-${count}.html`;
       default:
@@ -72,7 +82,7 @@ export const paths = {
   embedScript: (embed: Embed) => {
     switch (embed.side) {
       case 'element':
-        return paths.bundle(embed.bundle);
+        return embed.tag === 'classic' ? paths.classicScript(embed.bundle) : paths.bundle(embed.bundle);
       case 'bytesFloor':
         return paths.bytesFloor(embed.bundle);
       default:
@@ -100,11 +110,16 @@ ${scripts}
 <script type="module" src="${paths.script('harness')}"></script></head><body></body></html>`);
 }
 
-function embedPage(script: string, content: string, preload?: string): Route {
+/** An embed page of `content` whose head holds `scripts`: a module script of `script` unless given. */
+function embedPage(
+  script: string,
+  content: string,
+  scripts = `<script type="module" src="${script}"></script>`,
+): Route {
   return html(`<!doctype html><html lang="ko"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>공모주 일정</title>
 <style>body { margin: 0 auto; max-width: 1000px; padding: 0 8px; font-family: system-ui, sans-serif; }</style>
-${preload ? `<link rel="modulepreload" href="${preload}">\n` : ''}<script type="module" src="${script}"></script>
+${scripts}
 </head><body><h1>이번 달 공모주</h1>
 ${content}
 </body></html>`);
@@ -118,13 +133,26 @@ const queryContainer = (id: string, data: DataSet) =>
 const elementSnippet = (data: DataSet, loading: ElementLoading) =>
   `<ipo-calendar view="month" api-key="${attribute(data.apiKey)}" base-url="${attribute(data.baseUrl)}" range="${data.month}"${loading === 'eager' ? ' loading="eager"' : ''}></ipo-calendar>`;
 
+/** The head's scripts of an element's embed page with `tag`. */
+function elementScripts(bundle: string, tag: ElementTag): string | undefined {
+  switch (tag) {
+    case 'module':
+      return undefined;
+    case 'modulepreload':
+      return `<link rel="modulepreload" href="${paths.elementChunk(bundle)}">
+<script type="module" src="${paths.bundle(bundle)}"></script>`;
+    case 'classic':
+      return `<script src="${paths.classicScript(bundle)}"></script>`;
+  }
+}
+
 function embedPages(data: DataSet, bundleKeys: readonly string[]): Record<string, Route> {
   const page = (embed: Embed, content: string): [string, Route] => [
     paths.embed(embed, data.count),
     embedPage(
       paths.embedScript(embed),
       content,
-      embed.side === 'element' && embed.preload ? paths.elementChunk(embed.bundle) : undefined,
+      embed.side === 'element' ? elementScripts(embed.bundle, embed.tag ?? 'module') : undefined,
     ),
   ];
   return Object.fromEntries([
@@ -134,12 +162,17 @@ function embedPages(data: DataSet, bundleKeys: readonly string[]): Record<string
     ...bundleKeys.flatMap((bundle) => [
       page({ side: 'bytesFloor', bundle }, queryContainer('ipo-list', data)),
       ...ELEMENT_LOADINGS.flatMap((loading) =>
-        [false, true].map((preload) =>
-          page({ side: 'element', bundle, loading, preload }, elementSnippet(data, loading)),
-        ),
+        ELEMENT_TAGS.map((tag) => page({ side: 'element', bundle, loading, tag }, elementSnippet(data, loading))),
       ),
     ]),
   ]);
+}
+
+/** An element bundle: its first module, the chunks it imports by name, and its classic script if it has one. */
+export interface ElementBundle {
+  first: Buffer;
+  chunks: Record<string, Buffer>;
+  classic?: Buffer;
 }
 
 /**
@@ -148,8 +181,7 @@ function embedPages(data: DataSet, bundleKeys: readonly string[]): Record<string
  */
 export function benchRoutes(
   scripts: Record<PageScript, Buffer>,
-  bundles: Record<string, Buffer>,
-  chunks: Record<string, Record<string, Buffer>>,
+  bundles: Record<string, ElementBundle>,
   dataSets: readonly DataSet[],
 ): Record<string, Route> {
   const routes: Record<string, Route> = {
@@ -161,17 +193,18 @@ export function benchRoutes(
   for (const [script, body] of Object.entries(scripts)) {
     routes[paths.script(script as PageScript)] = { body, type: 'text/javascript' };
   }
-  for (const [key, body] of Object.entries(bundles)) {
-    routes[paths.bundle(key)] = { body, type: 'text/javascript' };
-    for (const [name, chunk] of Object.entries(chunks[key] ?? {})) {
+  for (const [key, { first, chunks, classic }] of Object.entries(bundles)) {
+    routes[paths.bundle(key)] = { body: first, type: 'text/javascript' };
+    for (const [name, chunk] of Object.entries(chunks)) {
       routes[paths.bundle(key).replace(/[^/]+$/, `chunks/${name}`)] = { body: chunk, type: 'text/javascript' };
     }
+    if (classic) routes[paths.classicScript(key)] = { body: classic, type: 'text/javascript' };
     routes[paths.harness(`element-${key}`)] = harnessPage(`<script type="module" src="${paths.bundle(key)}"></script>`);
     // The floor with this bundle's bytes: its first module's size as sent, and its element chunk's (none when the
     // bundle is one file).
-    const elementChunk = chunks[key]?.['ipo-calendar.js'];
+    const elementChunk = chunks['ipo-calendar.js'];
     routes[paths.bytesFloor(key)] = {
-      body: padToGzipSize(scripts.bytesFloorEmbed, gzipSync(body, { level: 9 }).length),
+      body: padToGzipSize(scripts.bytesFloorEmbed, gzipSync(first, { level: 9 }).length),
       type: 'text/javascript',
     };
     routes[paths.bytesFloorChunk(key)] = {

@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 import { buildPageScripts, PAGE_SCRIPTS, pageScriptFile, type PageScript } from './build-pages.js';
 import { startMockServer, type MockServer } from './mock-server.js';
 import { BENCH_MONTH, benchOfferings } from './offerings.js';
-import { benchRoutes, type DataSet } from './pages.js';
+import { benchRoutes, type DataSet, type ElementBundle } from './pages.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 export const VIEWPORT = { width: 1280, height: 900 };
@@ -60,11 +60,8 @@ export async function withSession<T>(options: SessionOptions, body: (session: Se
     ),
   ) as Record<PageScript, Buffer>;
   const bundles = Object.fromEntries(
-    await Promise.all(Object.entries(options.bundles).map(async ([key, file]) => [key, await readFile(file)])),
-  ) as Record<string, Buffer>;
-  const chunks = Object.fromEntries(
-    await Promise.all(Object.entries(options.bundles).map(async ([key, file]) => [key, await chunksBeside(file)])),
-  ) as Record<string, Record<string, Buffer>>;
+    await Promise.all(Object.entries(options.bundles).map(async ([key, file]) => [key, await readBundle(file)])),
+  ) as Record<string, ElementBundle>;
 
   const loadAtStart = loadavg()[0];
   const mocks: MockServer[] = [];
@@ -95,7 +92,7 @@ export async function withSession<T>(options: SessionOptions, body: (session: Se
         to: `${BENCH_MONTH}-30`,
       });
     }
-    server = await serveStatic(benchRoutes(scripts, bundles, chunks, [...dataSets.values()]));
+    server = await serveStatic(benchRoutes(scripts, bundles, [...dataSets.values()]));
     browser = await puppeteer.launch({
       executablePath: CHROMIUM,
       headless: true,
@@ -128,8 +125,12 @@ export async function chunkFiles(bundle: string): Promise<string[]> {
   return (await readdir(folder).catch(() => [])).sort().map((name) => join(folder, name));
 }
 
-/** The chunks a bundle imports, by name. */
-async function chunksBeside(bundle: string): Promise<Record<string, Buffer>> {
-  const files = await chunkFiles(bundle);
-  return Object.fromEntries(await Promise.all(files.map(async (file) => [basename(file), await readFile(file)])));
+/** A bundle's first module, the chunks it imports by name, and the classic script beside it, if there is one. */
+async function readBundle(first: string): Promise<ElementBundle> {
+  const files = await chunkFiles(first);
+  return {
+    first: await readFile(first),
+    chunks: Object.fromEntries(await Promise.all(files.map(async (file) => [basename(file), await readFile(file)]))),
+    classic: await readFile(join(dirname(first), 'ipo-calendar.iife.js')).catch(() => undefined),
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * The first module (dist/ipo-calendar.js) starts the element's load before the element's chunk has arrived: in a page
  * that includes it as a site does, with the chunk held back by the test server, the API request starts before the
- * chunk's response ends, the element then shows that answer, and the page makes that one request. A wrong attribute
- * makes none, and a lazy element far below calls only once it comes near the viewport.
+ * chunk's response ends, the element then shows that answer, and the page makes that one request. The README's
+ * modulepreload line and the classic script have the chunk requested with the first module. A wrong attribute makes
+ * none, and a lazy element far below calls only once it comes near the viewport.
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
@@ -35,9 +36,14 @@ let visits = 0;
 
 /**
  * A page with the first module and one element of `attributes`, after `spacer` pixels: a first visit. With `preload`,
- * the README's optional `<link rel="modulepreload">` of the element's chunk comes before the script.
+ * the README's optional `<link rel="modulepreload">` of the element's chunk comes before the script; with `classic`,
+ * the page includes the classic script, which imports the first module.
  */
-async function openPage(baseUrl: string, attributes: string, { spacer = 0, preload = false } = {}): Promise<Page> {
+async function openPage(
+  baseUrl: string,
+  attributes: string,
+  { spacer = 0, preload = false, classic = false } = {},
+): Promise<Page> {
   const scripts = `/visit/${(visits += 1)}`;
   const frame = document.createElement('iframe');
   frame.width = '960';
@@ -45,7 +51,9 @@ async function openPage(baseUrl: string, attributes: string, { spacer = 0, prelo
   frame.srcdoc =
     '<!doctype html>' +
     (preload ? `<link rel="modulepreload" href="${scripts}/chunks/ipo-calendar.js">` : '') +
-    `<script type="module" src="${scripts}/ipo-calendar.js"></script>` +
+    (classic
+      ? `<script src="${scripts}/ipo-calendar.iife.js"></script>`
+      : `<script type="module" src="${scripts}/ipo-calendar.js"></script>`) +
     `<div style="height: ${spacer}px"></div>` +
     `<ipo-calendar api-key="demo-key" base-url="${escapeAttribute(baseUrl)}" ${attributes}></ipo-calendar>`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
@@ -85,10 +93,10 @@ describe('the first module', function () {
 
   before(async () => {
     server = await startMockServer({ now: '2026-11-21T12:00:00+09:00', data: OFFERINGS });
-    await executeServerCommand('delay-element-chunk', { ms: CHUNK_DELAY_MS });
+    await executeServerCommand('delay-file', { file: 'chunks/ipo-calendar.js', ms: CHUNK_DELAY_MS });
   });
   after(async () => {
-    await executeServerCommand('delay-element-chunk', { ms: 0 });
+    await executeServerCommand('delay-file', { file: 'chunks/ipo-calendar.js', ms: 0 });
     await server?.stop();
   });
   afterEach(() => {
@@ -116,19 +124,31 @@ describe('the first module', function () {
     expect(page.calls()[0].startTime).to.be.below(page.chunk()!.responseEnd);
   });
 
-  it('fetches the chunk once, from the start, with the README’s modulepreload line', async () => {
-    const page = await openPage(server.baseUrl, 'view="month" range="2026-11" loading="eager"', { preload: true });
-    const answer = answered(page.element);
-    await defined(page);
-    expect((await answer).type).to.equal('ipo-load');
-    expect(page.chunks(), 'the module import uses the preloaded chunk').to.have.length(1);
-    // Without the line, the chunk's request waits for the first module to arrive and run.
-    expect(page.chunk()!.startTime, 'requested before the first module arrived').to.be.below(
-      page.firstModule()!.responseEnd,
-    );
-    expect(page.calls()).to.have.length(1);
-    expect(page.element.items.map((item) => item.corp_name)).to.have.members(['한국테크', '서울바이오']);
-  });
+  // Without the line, or from the old classic script, the chunk's request waits for the first module to arrive and run.
+  const EARLY_CHUNK_PAGES = [
+    { how: 'with the README’s modulepreload line', options: { preload: true } },
+    { how: 'from the classic script', options: { classic: true } },
+  ];
+  for (const { how, options } of EARLY_CHUNK_PAGES) {
+    it(`fetches the chunk once, with the first module, not a round trip after it, ${how}`, async () => {
+      // The first module held back as long as the chunk: a chunk asked for only once it had arrived would start later.
+      await executeServerCommand('delay-file', { file: 'ipo-calendar.js', ms: CHUNK_DELAY_MS });
+      try {
+        const page = await openPage(server.baseUrl, 'view="month" range="2026-11" loading="eager"', options);
+        const answer = answered(page.element);
+        await defined(page);
+        expect((await answer).type).to.equal('ipo-load');
+        expect(page.chunks(), 'the first module imports the chunk already asked for').to.have.length(1);
+        expect(page.chunk()!.startTime, 'requested before the first module arrived').to.be.below(
+          page.firstModule()!.responseEnd,
+        );
+        expect(page.calls()).to.have.length(1);
+        expect(page.element.items.map((item) => item.corp_name)).to.have.members(['한국테크', '서울바이오']);
+      } finally {
+        await executeServerCommand('delay-file', { file: 'ipo-calendar.js', ms: 0 });
+      }
+    });
+  }
 
   it('asks for English and the broker table with the element’s chunk, not a round trip after it', async () => {
     const page = await openPage(server.baseUrl, 'view="month" range="2026-11" lang="en" brokers="키움"');
