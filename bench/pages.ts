@@ -110,12 +110,8 @@ ${scripts}
 <script type="module" src="${paths.script('harness')}"></script></head><body></body></html>`);
 }
 
-/** An embed page of `content` whose head holds `scripts`: a module script of `script` unless given. */
-function embedPage(
-  script: string,
-  content: string,
-  scripts = `<script type="module" src="${script}"></script>`,
-): Route {
+/** An embed page of `content` whose head holds `scripts`. */
+function embedPage(scripts: string, content: string): Route {
   return html(`<!doctype html><html lang="ko"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>공모주 일정</title>
 <style>body { margin: 0 auto; max-width: 1000px; padding: 0 8px; font-family: system-ui, sans-serif; }</style>
@@ -133,27 +129,21 @@ const queryContainer = (id: string, data: DataSet) =>
 const elementSnippet = (data: DataSet, loading: ElementLoading) =>
   `<ipo-calendar view="month" api-key="${attribute(data.apiKey)}" base-url="${attribute(data.baseUrl)}" range="${data.month}"${loading === 'eager' ? ' loading="eager"' : ''}></ipo-calendar>`;
 
-/** The head's scripts of an element's embed page with `tag`. */
-function elementScripts(bundle: string, tag: ElementTag): string | undefined {
-  switch (tag) {
-    case 'module':
-      return undefined;
-    case 'modulepreload':
-      return `<link rel="modulepreload" href="${paths.elementChunk(bundle)}">
-<script type="module" src="${paths.bundle(bundle)}"></script>`;
-    case 'classic':
-      return `<script src="${paths.classicScript(bundle)}"></script>`;
-  }
+/** The scripts in an embed page's head: the one its tag names, after the README's modulepreload line when asked. */
+function headScripts(embed: Embed): string {
+  const script = paths.embedScript(embed);
+  if (embed.side === 'element' && embed.tag === 'classic') return `<script src="${script}"></script>`;
+  const preload =
+    embed.side === 'element' && embed.tag === 'modulepreload'
+      ? `<link rel="modulepreload" href="${paths.elementChunk(embed.bundle)}">\n`
+      : '';
+  return `${preload}<script type="module" src="${script}"></script>`;
 }
 
 function embedPages(data: DataSet, bundleKeys: readonly string[]): Record<string, Route> {
   const page = (embed: Embed, content: string): [string, Route] => [
     paths.embed(embed, data.count),
-    embedPage(
-      paths.embedScript(embed),
-      content,
-      embed.side === 'element' ? elementScripts(embed.bundle, embed.tag ?? 'module') : undefined,
-    ),
+    embedPage(headScripts(embed), content),
   ];
   return Object.fromEntries([
     page({ side: 'fullCalendar' }, queryContainer('calendar', data)),
@@ -176,8 +166,8 @@ export interface ElementBundle {
 }
 
 /**
- * Every route of a run: the page scripts, the element bundles by key with the chunks they import, and the pages on each
- * data set.
+ * Every route of a run: the page scripts, the element bundles by key with the chunks they import and their classic
+ * scripts, and the pages on each data set.
  */
 export function benchRoutes(
   scripts: Record<PageScript, Buffer>,
